@@ -1,0 +1,285 @@
+/*
+ * os_monitor.c -- monitors: owner, recursion, entry queue and wait set.
+ *
+ * A monitor is not an APR mutex held for as long as the monitor is owned:
+ * that could not give an owner, a recursion count that survives a wait, or
+ * a way for an interrupter to reach a waiter.  Instead the short-held mutex
+ * mx guards the monitor's state and threads block on condition variables:
+ *
+ *   entering  blocks on entry_cv until owner == NULL
+ *   waiting   sits in the FIFO wait set and blocks on its own thread->wake,
+ *             so notify wakes exactly the thread it picks, and a wake-up
+ *             that is neither a notify, a timeout nor an interrupt is just
+ *             waited out again (no spurious returns).
+ *
+ * Monitor records are never freed: destroy puts them on a free list that
+ * create takes from first, since APR objects can only be freed with a pool.
+ */
+#include <stdlib.h>
+
+#include "os_internal.h"
+
+static os_monitor *free_monitors; /* guarded by os_global_lock */
+
+os_monitor *os_monitor_create(const char *name)
+{
+    char *copy = os_strdup(name ? name : "");
+    if (!copy) return NULL;
+    apr_thread_mutex_lock(os_global_lock);
+    os_monitor *m = free_monitors;
+    if (m) {
+        free_monitors = m->free_next;
+    } else {
+        m = apr_pcalloc(os_global_pool, sizeof *m);
+        if (apr_thread_mutex_create(&m->mx, APR_THREAD_MUTEX_DEFAULT, os_global_pool) != APR_SUCCESS ||
+            apr_thread_cond_create(&m->entry_cv, os_global_pool) != APR_SUCCESS)
+            m = NULL; /* the pool keeps the half-made record; it is small */
+    }
+    apr_thread_mutex_unlock(os_global_lock);
+    if (!m) {
+        free(copy);
+        return NULL;
+    }
+    m->owner = NULL;
+    m->count = 0;
+    m->entry_waiters = 0;
+    m->wait_head = m->wait_tail = NULL;
+    m->free_next = NULL;
+    m->name = copy;
+    OS_TRACE(OS_TRACE_MONITOR, "monitor", "create %p \"%s\"", (void *)m, copy);
+    return m;
+}
+
+os_status os_monitor_destroy(os_monitor *m)
+{
+    os_thread *self = os_thread_current();
+    apr_thread_mutex_lock(m->mx);
+    bool busy = (m->owner && m->owner != self) || m->wait_head || m->entry_waiters;
+    apr_thread_mutex_unlock(m->mx);
+    if (busy) return OS_BUSY;
+    OS_TRACE(OS_TRACE_MONITOR, "monitor", "destroy %p \"%s\"", (void *)m, m->name);
+    free(m->name);
+    m->name = NULL;
+    m->owner = NULL;
+    apr_thread_mutex_lock(os_global_lock);
+    m->free_next = free_monitors;
+    free_monitors = m;
+    apr_thread_mutex_unlock(os_global_lock);
+    return OS_OK;
+}
+
+const char *os_monitor_name(const os_monitor *m)
+{
+    return m->name;
+}
+
+/* Blocks until the monitor is free; called with mx held. */
+static void await_free(os_monitor *m)
+{
+    if (!m->owner) return;
+    m->entry_waiters++;
+    do
+        apr_thread_cond_wait(m->entry_cv, m->mx);
+    while (m->owner);
+    m->entry_waiters--;
+}
+
+/* Gives the monitor up entirely; called with mx held. */
+static void release(os_monitor *m)
+{
+    m->owner = NULL;
+    m->count = 0;
+    if (m->entry_waiters) apr_thread_cond_signal(m->entry_cv);
+}
+
+void os_monitor_enter(os_monitor *m)
+{
+    os_thread *self = os_self();
+    apr_thread_mutex_lock(m->mx);
+    if (m->owner == self) {
+        m->count++;
+    } else {
+        if (m->owner) OS_TRACE(OS_TRACE_MONITOR, "monitor", "contended enter \"%s\"", m->name);
+        await_free(m);
+        m->owner = self;
+        m->count = 1;
+    }
+    apr_thread_mutex_unlock(m->mx);
+}
+
+bool os_monitor_try_enter(os_monitor *m)
+{
+    os_thread *self = os_self();
+    bool got = false;
+    apr_thread_mutex_lock(m->mx);
+    if (m->owner == self) {
+        m->count++;
+        got = true;
+    } else if (!m->owner) {
+        m->owner = self;
+        m->count = 1;
+        got = true;
+    }
+    apr_thread_mutex_unlock(m->mx);
+    return got;
+}
+
+os_status os_monitor_exit(os_monitor *m)
+{
+    os_thread *self = os_thread_current();
+    os_status st = OS_OK;
+    apr_thread_mutex_lock(m->mx);
+    if (!self || m->owner != self)
+        st = OS_NOT_OWNER;
+    else if (--m->count == 0)
+        release(m);
+    apr_thread_mutex_unlock(m->mx);
+    return st;
+}
+
+static void wait_set_append(os_monitor *m, os_thread *t)
+{
+    t->wait_next = NULL;
+    t->notified = false;
+    if (m->wait_tail)
+        m->wait_tail->wait_next = t;
+    else
+        m->wait_head = t;
+    m->wait_tail = t;
+}
+
+static os_thread *wait_set_pop(os_monitor *m)
+{
+    os_thread *t = m->wait_head;
+    if (t) {
+        m->wait_head = t->wait_next;
+        if (!m->wait_head) m->wait_tail = NULL;
+        t->wait_next = NULL;
+    }
+    return t;
+}
+
+static void wait_set_remove(os_monitor *m, os_thread *t)
+{
+    os_thread *prev = NULL;
+    for (os_thread *p = m->wait_head; p; prev = p, p = p->wait_next) {
+        if (p != t) continue;
+        if (prev)
+            prev->wait_next = p->wait_next;
+        else
+            m->wait_head = p->wait_next;
+        if (m->wait_tail == p) m->wait_tail = prev;
+        p->wait_next = NULL;
+        return;
+    }
+}
+
+static void set_waiting_on(os_thread *self, os_monitor *m)
+{
+    apr_thread_mutex_lock(self->lock);
+    self->waiting_on = m;
+    apr_thread_mutex_unlock(self->lock);
+}
+
+os_status os_monitor_wait(os_monitor *m, int64_t ms)
+{
+    os_thread *self = os_thread_current();
+    if (!self) return OS_NOT_OWNER;
+    if (ms < 0) ms = 0;
+    /* Published before mx is taken: see the lock order in os_internal.h. */
+    set_waiting_on(self, m);
+    apr_thread_mutex_lock(m->mx);
+    if (m->owner != self) {
+        apr_thread_mutex_unlock(m->mx);
+        set_waiting_on(self, NULL);
+        return OS_NOT_OWNER;
+    }
+    if (os_thread_interrupted(self, true)) {
+        apr_thread_mutex_unlock(m->mx);
+        set_waiting_on(self, NULL);
+        return OS_INTERRUPTED;
+    }
+    int saved = m->count;
+    wait_set_append(m, self);
+    release(m);
+
+    int64_t deadline = ms ? os_time_nanos() + ms * 1000000 : 0;
+    os_status st;
+    for (;;) {
+        if (self->notified) {
+            st = OS_OK;
+            break;
+        }
+        if (os_thread_interrupted(self, false)) {
+            st = OS_INTERRUPTED;
+            break;
+        }
+        if (!ms) {
+            apr_thread_cond_wait(self->wake, m->mx);
+            continue;
+        }
+        int64_t left = deadline - os_time_nanos();
+        if (left <= 0) {
+            st = OS_TIMEOUT;
+            break;
+        }
+        apr_thread_cond_timedwait(self->wake, m->mx, (apr_interval_time_t)((left + 999) / 1000));
+    }
+    if (st != OS_OK) wait_set_remove(m, self); /* a notified thread was already taken out */
+    if (st == OS_INTERRUPTED) os_thread_interrupted(self, true);
+
+    await_free(m);
+    m->owner = self;
+    m->count = saved;
+    apr_thread_mutex_unlock(m->mx);
+    set_waiting_on(self, NULL);
+    return st;
+}
+
+static os_status notify(os_monitor *m, bool all)
+{
+    os_thread *self = os_thread_current();
+    os_status st = OS_OK;
+    apr_thread_mutex_lock(m->mx);
+    if (!self || m->owner != self) {
+        st = OS_NOT_OWNER;
+    } else {
+        os_thread *t;
+        while ((t = wait_set_pop(m)) != NULL) {
+            t->notified = true;
+            apr_thread_cond_signal(t->wake);
+            if (!all) break;
+        }
+    }
+    apr_thread_mutex_unlock(m->mx);
+    return st;
+}
+
+os_status os_monitor_notify(os_monitor *m)
+{
+    return notify(m, false);
+}
+
+os_status os_monitor_notify_all(os_monitor *m)
+{
+    return notify(m, true);
+}
+
+os_thread *os_monitor_owner(const os_monitor *m)
+{
+    return m->owner;
+}
+
+int os_monitor_entry_count(const os_monitor *m)
+{
+    return m->owner ? m->count : 0;
+}
+
+int os_monitor_waiter_count(os_monitor *m)
+{
+    int n = 0;
+    apr_thread_mutex_lock(m->mx);
+    for (os_thread *t = m->wait_head; t; t = t->wait_next) n++;
+    apr_thread_mutex_unlock(m->mx);
+    return n;
+}

@@ -1,0 +1,47 @@
+/*
+ * os_platform.h -- what os/ needs from posix/ or win32/: the services APR does
+ * not offer.  Exactly one of those folders implements every function here;
+ * os/ never includes a platform header itself.
+ *
+ * A "native record" (osp_native) is the platform's private per-thread data,
+ * made by the thread itself when it starts (so that it can capture its own
+ * handle and CPU clock) and freed when it ends.
+ */
+#ifndef LANTERN_OS_PLATFORM_H
+#define LANTERN_OS_PLATFORM_H
+
+#include "os.h"
+
+typedef struct osp_native osp_native;
+
+/* Called on the new thread itself, first thing. */
+osp_native *osp_thread_started(const char *name, int priority);
+/* Called on the thread itself, last thing; returns the CPU ns it used. */
+int64_t osp_thread_ending(osp_native *n);
+void osp_thread_free(osp_native *n);
+
+void osp_thread_set_name(osp_native *n, const char *name); /* only on n's own thread */
+void osp_thread_set_priority(osp_native *n, int priority);
+uint64_t osp_thread_native_id(const osp_native *n);
+int64_t osp_thread_cpu_time(osp_native *n);
+int64_t osp_current_thread_cpu_time(void);
+
+int64_t osp_monotonic_nanos(void);
+int osp_processor_count(void);
+char *osp_executable_path(void);
+void osp_process_args(int *argc, char ***argv);
+const char *osp_dll_prefix(void);
+const char *osp_dll_suffix(void);
+char osp_path_separator(void);
+char osp_file_separator(void);
+
+/* The data-dump signal.  osp_dump_install arranges for the keyboard event to
+ * be noticed; osp_dump_wait blocks the dispatcher thread until one arrives
+ * (returns true) or osp_dump_wakeup_for_exit is called (returns false). */
+os_status osp_dump_install(void);
+bool osp_dump_wait(void);
+void osp_dump_wakeup_for_exit(void);
+void osp_dump_uninstall(void);
+void osp_dump_raise(void);
+
+#endif /* LANTERN_OS_PLATFORM_H */

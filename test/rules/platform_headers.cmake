@@ -1,0 +1,25 @@
+# DESIGN.md rule 1: platform headers only in os/, posix/, win32/ (and test/).
+# Usage: cmake -DROOT=<tree> -P platform_headers.cmake
+# Prints each violation as "<file>: <header>" and fails if there is any.
+if(NOT ROOT)
+  message(FATAL_ERROR "ROOT not set")
+endif()
+file(GLOB_RECURSE sources RELATIVE ${ROOT} ${ROOT}/*.c ${ROOT}/*.h)
+set(bad 0)
+foreach(f IN LISTS sources)
+  if(f MATCHES "^(os|posix|win32|test|build[^/]*)/")
+    continue()
+  endif()
+  file(STRINGS ${ROOT}/${f} hits REGEX
+    "^[ \t]*#[ \t]*include[ \t]*<(pthread|windows|signal|dlfcn|unistd)\\.h>|^[ \t]*#[ \t]*include[ \t]*<sys/")
+  foreach(h IN LISTS hits)
+    string(REGEX MATCH "<[^>]+>" header "${h}")
+    message("${f}: ${header} (platform header outside os/, posix/, win32/)")
+    math(EXPR bad "${bad} + 1")
+  endforeach()
+endforeach()
+list(LENGTH sources n)
+if(bad GREATER 0)
+  message(FATAL_ERROR "${bad} platform-header violation(s) in ${n} files")
+endif()
+message("platform headers: ${n} files checked, no violation")

@@ -1,0 +1,2 @@
+/* Fixture: os/ may include platform headers; the checker must not flag this. */
+#include <unistd.h>

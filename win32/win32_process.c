@@ -1,0 +1,76 @@
+/*
+ * win32_process.c -- process facts for the launcher on Windows: the
+ * executable's path and the command line in UTF-8 (main's argv is in the
+ * ANSI code page and would lose characters), processor count, library names.
+ */
+#include <windows.h>
+#include <shellapi.h>
+#include <stdlib.h>
+
+#include "../os/os_platform.h"
+
+static char *to_utf8(const wchar_t *w)
+{
+    int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+    if (n <= 0) return NULL;
+    char *s = malloc((size_t)n);
+    if (s) WideCharToMultiByte(CP_UTF8, 0, w, -1, s, n, NULL, NULL);
+    return s;
+}
+
+char *osp_executable_path(void)
+{
+    wchar_t buf[32768];
+    DWORD n = GetModuleFileNameW(NULL, buf, (DWORD)(sizeof buf / sizeof buf[0]));
+    if (n == 0 || n >= sizeof buf / sizeof buf[0]) return NULL;
+    return to_utf8(buf);
+}
+
+int osp_processor_count(void)
+{
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    return si.dwNumberOfProcessors > 0 ? (int)si.dwNumberOfProcessors : 1;
+}
+
+void osp_process_args(int *argc, char ***argv)
+{
+    int n;
+    wchar_t **wide = CommandLineToArgvW(GetCommandLineW(), &n);
+    if (!wide) return;
+    char **args = calloc((size_t)n + 1, sizeof *args);
+    if (!args) {
+        LocalFree(wide);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        args[i] = to_utf8(wide[i]);
+        if (!args[i]) {
+            LocalFree(wide);
+            return; /* keep the ANSI arguments rather than half of these */
+        }
+    }
+    LocalFree(wide);
+    *argc = n;
+    *argv = args; /* lives until exit, as os.h promises */
+}
+
+const char *osp_dll_prefix(void)
+{
+    return "";
+}
+
+const char *osp_dll_suffix(void)
+{
+    return ".dll";
+}
+
+char osp_path_separator(void)
+{
+    return ';';
+}
+
+char osp_file_separator(void)
+{
+    return '\\';
+}
