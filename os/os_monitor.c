@@ -14,6 +14,8 @@
  *
  * Monitor records are never freed: destroy puts them on a free list that
  * create takes from first, since APR objects can only be freed with a pool.
+ * The record itself is malloc'd (only its APR objects live in the global
+ * pool) so that leak checkers can follow its pointers.
  */
 #include <stdlib.h>
 
@@ -30,10 +32,12 @@ os_monitor *os_monitor_create(const char *name)
     if (m) {
         free_monitors = m->free_next;
     } else {
-        m = apr_pcalloc(os_global_pool, sizeof *m);
-        if (apr_thread_mutex_create(&m->mx, APR_THREAD_MUTEX_DEFAULT, os_global_pool) != APR_SUCCESS ||
-            apr_thread_cond_create(&m->entry_cv, os_global_pool) != APR_SUCCESS)
-            m = NULL; /* the pool keeps the half-made record; it is small */
+        m = calloc(1, sizeof *m);
+        if (m && (apr_thread_mutex_create(&m->mx, APR_THREAD_MUTEX_DEFAULT, os_global_pool) != APR_SUCCESS ||
+                  apr_thread_cond_create(&m->entry_cv, os_global_pool) != APR_SUCCESS)) {
+            free(m); /* the pool keeps whichever APR object was made; it is small */
+            m = NULL;
+        }
     }
     apr_thread_mutex_unlock(os_global_lock);
     if (!m) {

@@ -973,7 +973,7 @@ TEST(process_exit_code_and_flush)
     apr_proc_t proc;
     apr_procattr_create(&attr, pool);
     apr_procattr_io_set(attr, APR_NO_PIPE, APR_FULL_BLOCK, APR_NO_PIPE);
-    apr_procattr_cmdtype_set(attr, APR_PROGRAM);
+    apr_procattr_cmdtype_set(attr, APR_PROGRAM_ENV);
     char *exe = os_executable_path();
     const char *args[] = {exe, "exit-helper", NULL};
     REQUIRE(apr_proc_create(&proc, exe, args, NULL, attr, pool) == APR_SUCCESS);
