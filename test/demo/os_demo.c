@@ -71,7 +71,7 @@ int main(int argc, char **argv)
            (unsigned long long)os_thread_native_id(os_thread_current()));
     free(exe);
 
-    table t = {os_monitor_create("table"), 0, 100000};
+    table t = {os_monitor_create("table"), 0, 20000};
     os_thread *ping, *pong;
     int64_t start = os_time_nanos();
     os_thread_create(&ping, "ping", OS_PRIORITY_NORM, 0, player, &t);
