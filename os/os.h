@@ -177,6 +177,24 @@ void os_dll_unload(os_dll *d);
 /* "hprof" -> "libhprof.so" / "hprof.dll".  Returns the length needed. */
 size_t os_dll_filename(const char *name, char *buf, size_t buflen);
 
+/* ---- files -------------------------------------------------------------
+ * Reading a file's bytes is plain C stdio; these are what stdio lacks. */
+
+typedef enum os_file_kind {
+    OS_FILE_NONE = 0,  /* does not exist or cannot be seen */
+    OS_FILE_REGULAR,
+    OS_FILE_DIRECTORY,
+    OS_FILE_OTHER
+} os_file_kind;
+
+os_file_kind os_file_kind_of(const char *path);
+/* Size in bytes, or -1. */
+int64_t os_file_size(const char *path);
+/* Calls fn(name, arg) for each entry of a directory except "." and "..", in
+ * the order the file system gives (as the JDK's class-path wildcard does);
+ * stops early when fn returns false.  OS_ERROR if the directory cannot be read. */
+os_status os_dir_list(const char *path, bool (*fn)(const char *name, void *arg), void *arg);
+
 /* ---- the data-dump signal ----------------------------------------------
  * Ctrl-\ (SIGQUIT) on POSIX, Ctrl-Break on a Windows console.  The callback
  * runs on a dedicated thread named "Signal Dispatcher", never in a signal

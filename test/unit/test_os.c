@@ -872,6 +872,52 @@ TEST(dll_missing_library_error)
 #endif
 }
 
+/* ---- files ----------------------------------------------------------- */
+
+static bool collect_name(const char *name, void *arg)
+{
+    char *seen = arg;
+    if (strcmp(name, "lanterntest.dll") == 0 || strcmp(name, "liblanterntest.so") == 0 ||
+        strcmp(name, "liblanterntest.dylib") == 0)
+        seen[0] = 1;
+    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) seen[1] = 1;
+    seen[2]++;
+    return true;
+}
+
+static bool stop_at_first(const char *name, void *arg)
+{
+    (*(int *)arg)++;
+    return false;
+}
+
+TEST(file_kind_size_and_listing)
+{
+    char lib[4096];
+    test_library_path(lib, sizeof lib);
+    CHECK_EQ(os_file_kind_of(lib), OS_FILE_REGULAR);
+    CHECK(os_file_size(lib) > 100);
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", lib);
+    size_t cut = 0;
+    for (size_t i = 0; dir[i]; i++)
+        if (dir[i] == '/' || dir[i] == '\\') cut = i;
+    dir[cut] = '\0';
+    CHECK_EQ(os_file_kind_of(dir), OS_FILE_DIRECTORY);
+    CHECK_EQ(os_file_size(dir), -1);
+    CHECK_EQ(os_file_kind_of("/surely/not/here/x"), OS_FILE_NONE);
+    CHECK_EQ(os_file_size("/surely/not/here/x"), -1);
+    char seen[3] = {0, 0, 0};
+    CHECK_EQ(os_dir_list(dir, collect_name, seen), OS_OK);
+    CHECK(seen[0] == 1); /* the test library is listed */
+    CHECK(seen[1] == 0); /* "." and ".." are not */
+    CHECK(seen[2] >= 2);
+    int calls = 0;
+    CHECK_EQ(os_dir_list(dir, stop_at_first, &calls), OS_OK);
+    CHECK_EQ(calls, 1);
+    CHECK_EQ(os_dir_list("/surely/not/here", collect_name, seen), OS_ERROR);
+}
+
 /* ---- the data-dump signal -------------------------------------------- */
 
 typedef struct {
