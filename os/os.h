@@ -214,6 +214,8 @@ void os_dump_signal_raise(void);
 void os_process_args(int *argc, char ***argv);
 /* malloc'd copy of an environment variable, or NULL. */
 char *os_getenv(const char *name);
+/* malloc'd current working directory, or NULL. */
+char *os_current_dir(void);
 /* malloc'd absolute path of the running executable, or NULL. */
 char *os_executable_path(void);
 int os_processor_count(void);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <apr_file_info.h>
+#include <apr_file_io.h>
 
 #include "os_internal.h"
 
@@ -49,4 +50,14 @@ os_status os_dir_list(const char *path, bool (*fn)(const char *name, void *arg),
     apr_dir_close(dir);
     apr_pool_destroy(pool);
     return OS_OK;
+}
+
+char *os_current_dir(void)
+{
+    apr_pool_t *pool;
+    if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return NULL;
+    char *dir = NULL, *copy = NULL;
+    if (apr_filepath_get(&dir, APR_FILEPATH_NATIVE, pool) == APR_SUCCESS && dir) copy = os_strdup(dir);
+    apr_pool_destroy(pool);
+    return copy;
 }

@@ -993,6 +993,15 @@ TEST(process_facts)
     CHECK(path != NULL && strlen(path) > 0);
     free(path);
     CHECK(os_getenv("LANTERN_SURELY_UNSET_VARIABLE") == NULL);
+    char *cwd = os_current_dir();
+    REQUIRE(cwd != NULL);
+    CHECK_EQ(os_file_kind_of(cwd), OS_FILE_DIRECTORY);
+#if defined(_WIN32)
+    CHECK(cwd[1] == ':' || cwd[0] == '\\');
+#else
+    CHECK(cwd[0] == '/');
+#endif
+    free(cwd);
 }
 
 static int saved_argc;
