@@ -1,0 +1,165 @@
+/*
+ * class.h -- classes, fields and methods as the VM holds them once loaded,
+ * and the loader/linker/initializer that makes them (JVMS chapter 5).
+ *
+ * A vm_class lives in C memory for the life of the VM (classes are not
+ * unloaded yet).  Its Java face is the java.lang.Class object `mirror`, a
+ * GC root held by the class.  Each class keeps its parsed class file
+ * (cf_class) for its constant pool, and a constant-pool cache of the same
+ * length holding what each entry resolved to.
+ *
+ * States only advance: LOADED -> LINKED -> INITIALIZING -> INITIALIZED, or
+ * to ERROR when a static initializer failed (JVMS 5.5 step 10-12); a class in
+ * ERROR answers every later initialization attempt with
+ * NoClassDefFoundError "Could not initialize class X".
+ */
+#ifndef LANTERN_CLASS_H
+#define LANTERN_CLASS_H
+
+#include "classfile.h"
+#include "object.h"
+
+struct vm_thread;
+struct vm_class;
+
+typedef struct vm_field {
+    struct vm_class *clazz;
+    const char *name;
+    const char *descriptor;
+    uint16_t access;
+    basic_type type;
+    uint32_t offset;       /* instance: byte offset in the object; static: slot index */
+    uint16_t constant_value; /* ConstantValue index, 0 if none */
+} vm_field;
+
+struct frame;
+typedef void (*vm_native_fn)(struct vm_thread *t, slot *args, slot *ret);
+
+typedef struct vm_method {
+    struct vm_class *clazz;
+    const char *name;
+    const char *descriptor;
+    uint16_t access;
+    uint16_t max_stack;
+    uint16_t max_locals;
+    uint16_t arg_slots;     /* including 'this' for instance methods */
+    basic_type return_type;
+    int32_t vtable_index;   /* -1 when not virtually dispatched */
+    uint32_t code_length;
+    uint8_t *code;          /* the interpreter's copy; rewritten into quick forms */
+    const cf_code *cf;      /* the original: handlers, lines, stack map */
+    const cf_method *cfm;
+    vm_native_fn native;    /* bound on first call for native methods */
+    uint32_t invocations;   /* profiling: counted only while JVMPI wants it */
+} vm_method;
+
+typedef enum class_state {
+    CLASS_LOADED,
+    CLASS_LINKED,
+    CLASS_INITIALIZING,
+    CLASS_INITIALIZED,
+    CLASS_ERROR
+} class_state;
+
+/* One resolved constant-pool entry.  `resolved` is written last (release),
+ * so a reader that sees it set sees the rest. */
+typedef struct cp_cache_entry {
+    union {
+        struct vm_class *clazz;  /* Class */
+        vm_field *field;         /* Fieldref */
+        vm_method *method;       /* Methodref, InterfaceMethodref */
+        object *string;          /* String (a GC root) */
+        struct indy_site *indy;  /* InvokeDynamic */
+    } u;
+    struct vm_class *ic_class;   /* inline cache: last receiver class */
+    vm_method *ic_target;        /* inline cache: its target */
+    volatile int32_t resolved;
+} cp_cache_entry;
+
+typedef struct vm_class {
+    const char *name;            /* internal form: "java/lang/String", "[I" */
+    uint16_t access;
+    class_state state;
+    struct vm_thread *init_thread; /* the thread running <clinit> */
+    struct vm_class *super;
+    uint16_t interface_count;
+    struct vm_class **interfaces; /* direct superinterfaces */
+    cf_class *cf;                /* NULL for array and primitive classes */
+    cp_cache_entry *cp_cache;
+    const char *source_file;
+
+    uint16_t field_count;
+    vm_field *fields;
+    uint16_t method_count;
+    vm_method *methods;
+
+    uint32_t instance_size;      /* bytes, header included, multiple of 8 */
+    uint16_t ref_offset_count;   /* instance reference fields, inherited too */
+    uint32_t *ref_offsets;
+    uint16_t static_count;
+    slot *statics;
+    uint8_t *static_is_ref;      /* one byte per static slot */
+
+    uint32_t vtable_length;
+    vm_method **vtable;
+    uint32_t itable_count;       /* every interface implemented, transitively */
+    struct itable_entry *itable;
+
+    /* arrays */
+    struct vm_class *component;  /* element class, NULL if not an array */
+    struct vm_class *array_class; /* the class of arrays of this class, once made */
+    basic_type elem_type;        /* T_OBJECT for reference arrays */
+    uint8_t dimensions;
+    bool is_primitive;
+
+    object *mirror;              /* java.lang.Class; a root */
+    int loader;                  /* 0 boot, 1 application */
+    vm_method *clinit;
+    vm_method *finalizer;
+    object *init_error;          /* the exception that sent it to ERROR */
+} vm_class;
+
+typedef struct itable_entry {
+    vm_class *iface;
+    vm_method **methods;         /* one per iface->methods[i], NULL if none */
+} itable_entry;
+
+/* ---- loading and linking ---------------------------------------------- */
+
+/* The class named `name` (internal form, or a descriptor for arrays),
+ * loaded and linked; NULL with an exception pending on failure
+ * (NoClassDefFoundError, ClassFormatError, ...). */
+vm_class *class_load(struct vm_thread *t, const char *name);
+/* As class_load, but NULL without an exception if it is simply not found. */
+vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
+/* The loaded class, or NULL; never loads. */
+vm_class *class_lookup(const char *name);
+vm_class *class_array_of(struct vm_thread *t, vm_class *component);
+vm_class *class_primitive(basic_type type);
+/* Runs JVMS 5.5 initialization; false with an exception pending on failure. */
+bool class_initialize(struct vm_thread *t, vm_class *c);
+static inline bool class_needs_init(const vm_class *c) { return c->state != CLASS_INITIALIZED; }
+
+bool class_is_subclass_of(const vm_class *c, const vm_class *super);
+bool class_implements(const vm_class *c, const vm_class *iface);
+/* instanceof / checkcast / array store rule (JVMS 6.5 checkcast). */
+bool class_assignable(const vm_class *from, const vm_class *to);
+
+vm_field *class_find_field(vm_class *c, const char *name, const char *descriptor);
+/* Method resolution (JVMS 5.4.3.3/4): class, superclasses, then superinterfaces. */
+vm_method *class_find_method(vm_class *c, const char *name, const char *descriptor);
+vm_method *class_find_declared_method(vm_class *c, const char *name, const char *descriptor);
+/* Selection for invokeinterface and invokevirtual of an interface method. */
+vm_method *class_select_interface_method(vm_class *receiver, vm_method *imethod);
+
+/* The Java name of a class ("java.lang.String", "int[]"... as Class.getName:
+ * "[I", "[Ljava.lang.String;"); writes into buf. */
+const char *class_java_name(const vm_class *c, char *buf, size_t len);
+
+void class_system_init(void);
+/* Well-known classes, loaded at startup. */
+extern vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable,
+    *cls_Serializable, *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement,
+    *cls_System;
+
+#endif /* LANTERN_CLASS_H */

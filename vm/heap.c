@@ -1,0 +1,147 @@
+/*
+ * heap.c -- the Java heap: allocation, cloning, identity hashes.
+ *
+ * The heap is two equal semispaces; objects are bump-allocated in the
+ * current one.  The precise copying collector that flips them (with roots
+ * from frames' reference maps, statics, interned strings, VM_ROOT handles)
+ * is the next step of issue 3; until it lands, a full semispace is an
+ * OutOfMemoryError, which a program can catch.
+ *
+ * Invariant: every object starts 8-aligned and is zeroed before its class
+ * word is set, so a half-made object never holds stale references.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vm.h"
+
+static uint8_t *space[2];
+static size_t space_size;
+static int current;
+static uint8_t *top, *limit;
+static os_monitor *heap_lock;
+
+bool heap_init(size_t max_bytes)
+{
+    space_size = (max_bytes / 2 + 7) & ~(size_t)7;
+    /* The second space is needed only once the collector copies; reserve
+     * it lazily then, so -Xmx does not cost memory up front. */
+    space[0] = calloc(1, space_size);
+    if (!space[0]) return false;
+    current = 0;
+    top = space[0];
+    limit = space[0] + space_size;
+    heap_lock = os_monitor_create("heap");
+    return heap_lock != NULL;
+}
+
+static void *allocate(vm_thread *t, size_t size)
+{
+    size = (size + 7) & ~(size_t)7;
+    os_monitor_enter(heap_lock);
+    uint8_t *p = top;
+    if ((size_t)(limit - top) < size) {
+        os_monitor_exit(heap_lock);
+        if (!t->in_stack_overflow) {
+            /* Make the error without allocating more: it is preallocated
+             * once the collector exists; for now report plainly. */
+            vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+        }
+        return NULL;
+    }
+    top += size;
+    os_monitor_exit(heap_lock);
+    memset(p, 0, size);
+    return p;
+}
+
+object *heap_new_object(vm_thread *t, vm_class *c)
+{
+    object *o = allocate(t, c->instance_size);
+    if (o) o->clazz = c;
+    return o;
+}
+
+object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)
+{
+    if (n < 0) {
+        vm_throw(t, "java/lang/NegativeArraySizeException", "%d", (int)n);
+        return NULL;
+    }
+    size_t elem = (size_t)type_size(ac->elem_type);
+    if ((uint64_t)n * elem > (uint64_t)space_size) {
+        vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+        return NULL;
+    }
+    object *o = allocate(t, ARRAY_HEADER_SIZE + (size_t)n * elem);
+    if (o) {
+        o->clazz = ac;
+        ARRAY_LENGTH(o) = n;
+    }
+    return o;
+}
+
+object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n)
+{
+    vm_class *ac = class_array_of(t, class_primitive(elem));
+    return ac ? heap_new_array(t, ac, n) : NULL;
+}
+
+size_t obj_size(const object *o)
+{
+    const vm_class *c = o->clazz;
+    if (c->component)
+        return (ARRAY_HEADER_SIZE + (size_t)ARRAY_LENGTH(o) * (size_t)type_size(c->elem_type) + 7) & ~(size_t)7;
+    return c->instance_size;
+}
+
+object *heap_clone(vm_thread *t, object *o)
+{
+    size_t size = obj_size(o);
+    VM_ROOT(t, &o);
+    object *copy = allocate(t, size);
+    VM_UNROOT(t, 1);
+    if (!copy) return NULL;
+    memcpy(copy, o, size);
+    copy->lock = 0; /* a clone has its own identity: no lock, no hash */
+    return copy;
+}
+
+int32_t obj_identity_hash(object *o)
+{
+    uintptr_t w = o->lock;
+    if ((w & LOCK_STATE_MASK) == LOCK_INFLATED) {
+        /* Inflated monitors arrive with threads (issue 6). */
+    }
+    if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
+    /* Marsaglia xor-shift over a global state: cheap, well spread, never 0
+     * (0 would read as "no hash" in some tools). */
+    static volatile int32_t state = 0x2545F491;
+    int32_t old, x;
+    do {
+        old = os_atomic_load32(&state);
+        x = old;
+        x ^= x << 13;
+        x ^= (int32_t)((uint32_t)x >> 17);
+        x ^= x << 5;
+    } while (!os_atomic_cas32(&state, old, x));
+    int32_t h = x & 0x7fffffff;
+    if (h == 0) h = 1;
+    uintptr_t nw;
+    do {
+        w = o->lock;
+        if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
+        nw = w | LOCK_HASH_PRESENT | ((uintptr_t)h << LOCK_HASH_SHIFT);
+    } while (!os_atomic_cas_word((volatile intptr_t *)&o->lock, (intptr_t)w, (intptr_t)nw));
+    return h;
+}
+
+size_t heap_used(void)
+{
+    return (size_t)(top - space[current]);
+}
+
+size_t heap_capacity(void)
+{
+    return space_size;
+}

@@ -1,0 +1,59 @@
+/*
+ * interp.h -- the interpreter's quick instructions.
+ *
+ * The first time an instruction that names a constant-pool entry runs, it
+ * resolves the entry and rewrites itself into a quick form that carries
+ * what resolution found, so later executions skip resolution:
+ *
+ *   getfield  #cp  ->  GETFIELD_Q_<kind>  u2 byte offset     (kind by field size/sign)
+ *   putfield  #cp  ->  PUTFIELD_Q_<kind>  u2 byte offset
+ *   getstatic #cp  ->  GETSTATIC_Q[2]     #cp   (cp cache: field; class initialized)
+ *   invokevirtual  ->  INVOKEVIRTUAL_Q    #cp   (cp cache: method, vtable index)
+ *   invokespecial  ->  INVOKEDIRECT_Q     #cp   (cp cache: the exact method)
+ *   invokestatic   ->  INVOKEDIRECT_Q     #cp   (after class initialization)
+ *   invokeinterface->  INVOKEINTERFACE_Q  #cp n 0   (cp cache + inline cache)
+ *   new            ->  NEW_Q              #cp   (class initialized)
+ *   ldc/ldc_w String/Class -> LDC_Q / LDC_W_Q (cp cache: the object)
+ *   checkcast/instanceof/anewarray -> *_Q #cp  (cp cache: the class)
+ *
+ * The operand bytes are written before the opcode byte (a release store), so
+ * another thread sees either the old instruction or the whole new one.
+ * Quick opcodes occupy 0xcb..0xfd, which JVMS leaves unassigned; the
+ * original bytes stay in the method's cf_code for tools and analysis.
+ */
+#ifndef LANTERN_INTERP_H
+#define LANTERN_INTERP_H
+
+enum quick_opcode {
+    Q_GETFIELD_B = 0xcb, /* signed byte */
+    Q_GETFIELD_Z,        /* boolean: unsigned byte */
+    Q_GETFIELD_C,        /* char: unsigned 16 */
+    Q_GETFIELD_S,        /* short: signed 16 */
+    Q_GETFIELD_I,        /* int and float: 32 bits */
+    Q_GETFIELD_J,        /* long and double: 64 bits, two slots */
+    Q_GETFIELD_A,        /* reference */
+    Q_PUTFIELD_B,
+    Q_PUTFIELD_Z,
+    Q_PUTFIELD_C,
+    Q_PUTFIELD_S,
+    Q_PUTFIELD_I,
+    Q_PUTFIELD_J,
+    Q_PUTFIELD_A,
+    Q_GETSTATIC,         /* one slot */
+    Q_GETSTATIC2,        /* two slots */
+    Q_PUTSTATIC,
+    Q_PUTSTATIC2,
+    Q_INVOKEVIRTUAL,
+    Q_INVOKEDIRECT,
+    Q_INVOKEINTERFACE,
+    Q_NEW,
+    Q_LDC,
+    Q_LDC_W,
+    Q_CHECKCAST,
+    Q_INSTANCEOF,
+    Q_ANEWARRAY,
+    Q_INVOKEDYNAMIC,
+    Q_LAST
+};
+
+#endif /* LANTERN_INTERP_H */

@@ -1,0 +1,238 @@
+/*
+ * java.c -- the `java` launcher.
+ *
+ * It parses the command line as the JDK's launcher does (launcher.md),
+ * finds the VM library and the class library relative to its own location
+ * (<home>/bin/java, <home>/lib/<libjvm>, <home>/lib/classes.jar), loads the
+ * VM through os_dll and starts it with JNI_CreateJavaVM, passing every VM
+ * option through unchanged so that the VM alone judges them.  Options
+ * that only the launcher understands (-cp, -jar, -version, help) never
+ * reach the VM, except as -Djava.class.path and -Djava.home.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classpath.h"
+#include "jni.h"
+#include "os.h"
+
+typedef jint(JNICALL *create_vm_fn)(JavaVM **, void **, void *);
+typedef jint(JNICALL *run_main_fn)(JNIEnv *, const char *, jint, char **);
+
+static void version(FILE *out, bool long_form)
+{
+    if (long_form)
+        fprintf(out, "lantern version \"17\" 2021-09-14\n");
+    else
+        fprintf(out, "lantern 17 2021-09-14\n");
+    fprintf(out, "Lantern Runtime Environment (build 17-lantern)\n");
+    fprintf(out, "Lantern VM (build 0.1, interpreted mode)\n");
+}
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: java [options] <mainclass> [args...]\n"
+            "           (to execute a class)\n"
+            "   or  java [options] -jar <jarfile> [args...]\n"
+            "           (to execute a jar file)\n"
+            "\n"
+            " Arguments following the main class or -jar <jarfile> are passed as the\n"
+            " arguments to main class.\n"
+            "\n"
+            " where options include:\n"
+            "\n"
+            "    -cp <class search path of directories and zip/jar files>\n"
+            "    -classpath <class search path of directories and zip/jar files>\n"
+            "    --class-path <class search path of directories and zip/jar files>\n"
+            "                  A %c separated list of directories, JAR archives,\n"
+            "                  and ZIP archives to search for class files.\n"
+            "    -D<name>=<value>\n"
+            "                  set a system property\n"
+            "    -verbose:[class|gc|jni]\n"
+            "                  enable verbose output for the given subsystem\n"
+            "    -version      print product version to the error stream and exit\n"
+            "    --version     print product version to the output stream and exit\n"
+            "    -showversion  print product version to the error stream and continue\n"
+            "    --show-version\n"
+            "                  print product version to the output stream and continue\n"
+            "    -? -h -help\n"
+            "                  print this help message to the error stream\n"
+            "    --help        print this help message to the output stream\n"
+            "    -X            print help on extra options to the error stream\n"
+            "    --help-extra  print help on extra options to the output stream\n"
+            "    -Xrun<libname>[:<options>]\n"
+            "                  load a JVMPI profiler agent, e.g. -Xrunhprof:cpu=samples\n",
+            os_path_separator());
+}
+
+static void extra_usage(FILE *out)
+{
+    fprintf(out,
+            "    -Xint             interpreted mode execution only (Lantern has no other)\n"
+            "    -Xms<size>        set initial Java heap size\n"
+            "    -Xmx<size>        set maximum Java heap size\n"
+            "    -Xss<size>        set java thread stack size\n"
+            "    -Xgcstress        collect garbage at every allocation (testing)\n"
+            "    -Xtrace:<list>    trace VM subsystems (class,interp,gc,init,exception,native,thread,...)\n"
+            "\n"
+            "These extra options are subject to change without notice.\n");
+}
+
+static int fatal_vm_error(void)
+{
+    fprintf(stderr, "Error: Could not create the Java Virtual Machine.\n");
+    fprintf(stderr, "Error: A fatal exception has occurred. Program will exit.\n");
+    return 1;
+}
+
+/* The directory two levels above the executable: <home>/bin/java -> <home>. */
+static char *find_home(void)
+{
+    char *exe = os_executable_path();
+    if (!exe) return NULL;
+    for (int up = 0; up < 2; up++) {
+        char *cut = NULL;
+        for (char *p = exe; *p; p++)
+            if (*p == '/' || *p == '\\') cut = p;
+        if (cut) *cut = '\0';
+    }
+    return exe;
+}
+
+static char *concat3(const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(a) + strlen(b) + strlen(c) + 1;
+    char *s = malloc(n);
+    snprintf(s, n, "%s%s%s", a, b, c);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    if (os_init() != OS_OK) {
+        fprintf(stderr, "Error: cannot initialise the platform layer\n");
+        return 1;
+    }
+    os_process_args(&argc, &argv);
+
+    JavaVMOption *opts = calloc((size_t)argc + 4, sizeof *opts);
+    int nopts = 0;
+    const char *class_path = NULL, *jar = NULL, *main_class = NULL;
+    bool show_version = false;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-') break;
+        if (strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0 || strcmp(a, "--class-path") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "Error: %s requires class path specification\n", a);
+                return 1;
+            }
+            class_path = argv[++i];
+        } else if (strncmp(a, "--class-path=", 13) == 0) {
+            class_path = a + 13;
+        } else if (strcmp(a, "-jar") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "Error: -jar requires jar file specification\n");
+                usage(stderr);
+                return 1;
+            }
+            jar = argv[++i];
+            i++;
+            break;
+        } else if (strcmp(a, "-version") == 0) {
+            version(stderr, true);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            version(stdout, false);
+            return 0;
+        } else if (strcmp(a, "-showversion") == 0) {
+            version(stderr, true);
+        } else if (strcmp(a, "--show-version") == 0) {
+            show_version = true;
+        } else if (strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0) {
+            usage(stderr);
+            return 0;
+        } else if (strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "-X") == 0) {
+            extra_usage(stderr);
+            return 0;
+        } else if (strcmp(a, "--help-extra") == 0) {
+            extra_usage(stdout);
+            return 0;
+        } else {
+            opts[nopts++].optionString = (char *)a; /* the VM judges it */
+        }
+    }
+    if (show_version) version(stdout, false);
+
+    if (jar) {
+        char *mc = NULL, msg[1024];
+        cp_jar_status st = cp_jar_main_class(jar, &mc, msg, sizeof msg);
+        if (st != CP_JAR_OK) {
+            fprintf(stderr, "%s\n", msg);
+            return 1;
+        }
+        main_class = mc;
+        class_path = jar;
+    } else {
+        if (i >= argc) {
+            usage(stderr);
+            return 1;
+        }
+        main_class = argv[i++];
+        if (!class_path) {
+            char *env = os_getenv("CLASSPATH");
+            class_path = env ? env : ".";
+        }
+    }
+
+    char *home = find_home();
+    if (!home) {
+        fprintf(stderr, "Error: cannot find the directory Lantern is installed in\n");
+        return 1;
+    }
+    char sep[2] = {os_file_separator(), 0};
+    char libname[64];
+    os_dll_filename("jvm", libname, sizeof libname);
+    char *libdir = concat3(home, sep, "lib");
+    char *libpath = concat3(libdir, sep, libname);
+    char err[1024];
+    os_dll *jvm = os_dll_load(libpath, err, sizeof err);
+    if (!jvm) {
+        fprintf(stderr, "Error: could not load the VM library %s: %s\n", libpath, err);
+        return 1;
+    }
+    create_vm_fn create = (create_vm_fn)os_dll_symbol(jvm, "JNI_CreateJavaVM");
+    run_main_fn run_main = (run_main_fn)os_dll_symbol(jvm, "Lantern_RunMain");
+    if (!create || !run_main) {
+        fprintf(stderr, "Error: %s is not a Lantern VM library\n", libpath);
+        return 1;
+    }
+
+    /* The launcher's own properties go first so that -D options after
+     * them win, as they do with the JDK's launcher. */
+    JavaVMOption *all = calloc((size_t)nopts + 4, sizeof *all);
+    int n = 0;
+    all[n++].optionString = concat3("-Djava.home=", home, "");
+    all[n++].optionString = concat3("-Djava.class.path=", class_path, "");
+    for (int k = 0; k < nopts; k++) all[n++] = opts[k];
+    JavaVMInitArgs args;
+    memset(&args, 0, sizeof args);
+    args.version = JNI_VERSION_10;
+    args.nOptions = n;
+    args.options = all;
+    args.ignoreUnrecognized = JNI_FALSE;
+    JavaVM *vm;
+    JNIEnv *env;
+    if (create(&vm, (void **)&env, &args) != JNI_OK) return fatal_vm_error();
+    int rc = run_main(env, main_class, argc - i, argv + i);
+    (*vm)->DestroyJavaVM(vm);
+    fflush(stdout);
+    fflush(stderr);
+    os_exit(rc);
+}

@@ -1,0 +1,24 @@
+/*
+ * loader.h -- where class bytes come from: the boot class path (the class
+ * library, <home>/lib/classes.jar) and the application class path
+ * (java.class.path).  Boot first, as parent delegation requires.
+ */
+#ifndef LANTERN_LOADER_H
+#define LANTERN_LOADER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { LOADER_BOOT = 0, LOADER_APP = 1 };
+
+/* Sets up both paths; false with a message in err if the boot path is missing. */
+bool loader_init(const char *boot_path, const char *app_path, char *err, size_t errlen);
+/* malloc'd bytes of "<name>.class" and the loader that found them; NULL
+ * with err[0] == '\0' when not found, or with a message when the class path
+ * could not be read (corrupt jar). */
+uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen);
+/* The expanded application class path (java.class.path). */
+const char *loader_app_path(void);
+
+#endif

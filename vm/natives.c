@@ -1,0 +1,558 @@
+/*
+ * natives.c -- the native methods of Lantern's class library (the list and
+ * their contracts: vm/classes/NATIVES.md), and their lookup.
+ *
+ * A native receives its arguments as the slots the interpreter passed
+ * (receiver first for instance methods; long/double take two slots) and
+ * writes its result to *ret; it signals an exception by leaving one pending
+ * in t->exception.  Lookup is by class, name and descriptor, once per
+ * method (the result is cached in the vm_method).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "loader.h"
+#include "resolve.h"
+#include "vm.h"
+
+void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg);
+
+#define NATIVE(name) static void name(vm_thread *t, slot *args, slot *ret)
+#define UNUSED_ARGS (void)t, (void)args, (void)ret
+
+static vm_class *class_of_mirror(object *mirror)
+{
+    static vm_field *f;
+    if (!f) f = class_find_field(cls_Class, "vmClass", "J");
+    return (vm_class *)(intptr_t)*FIELD_PTR(mirror, f, int64_t);
+}
+
+/* ---- java.lang.Object ---- */
+
+NATIVE(object_getClass) { ret->a = resolve_mirror(t, args[0].a->clazz); }
+NATIVE(object_hashCode) { (void)t; ret->i = obj_identity_hash(args[0].a); }
+NATIVE(object_clone)
+{
+    object *o = args[0].a;
+    if (!o->clazz->component && !class_implements(o->clazz, cls_Cloneable)) {
+        char buf[512];
+        vm_throw(t, "java/lang/CloneNotSupportedException", "%s", class_java_name(o->clazz, buf, sizeof buf));
+        return;
+    }
+    ret->a = heap_clone(t, o);
+}
+static bool owns(vm_thread *t, object *o)
+{
+    uintptr_t w = o->lock;
+    return (w & LOCK_STATE_MASK) == LOCK_THIN && ((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT) == t->id;
+}
+NATIVE(object_notify)
+{
+    (void)ret;
+    /* One thread: nobody can be waiting.  Ownership is still checked. */
+    if (!owns(t, args[0].a)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+}
+NATIVE(object_wait)
+{
+    (void)ret;
+    object *o = args[0].a;
+    int64_t ms = args[1].j;
+    if (ms < 0) {
+        vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        return;
+    }
+    if (!owns(t, o)) {
+        vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+        return;
+    }
+    /* Until threads (issue 6) nobody can notify: a timed wait just sleeps,
+     * an untimed one would hang forever, as it would on the JDK. */
+    if (os_thread_sleep(ms ? ms : INT64_MAX / 2) == OS_INTERRUPTED)
+        vm_throw(t, "java/lang/InterruptedException", NULL);
+}
+
+/* ---- java.lang.System ---- */
+
+static void put_property(void *arg, const char *key, const char *value)
+{
+    void **ctx = arg;
+    vm_thread *t = ctx[0];
+    object *arr = ctx[1];
+    int32_t *n = ctx[2];
+    if (t->exception || *n + 2 > ARRAY_LENGTH(arr)) return;
+    object *k = string_from_utf8(t, key);
+    if (!k) return;
+    ARRAY_DATA(arr, object *)[(*n)++] = k;
+    object *v = string_from_utf8(t, value);
+    if (!v) return;
+    ARRAY_DATA(arr, object *)[(*n)++] = v;
+}
+
+NATIVE(system_vmProperties)
+{
+    (void)args;
+    vm_class *sa = class_array_of(t, cls_String);
+    object *arr = sa ? heap_new_array(t, sa, 2 * (64 + vm_opts.property_count)) : NULL;
+    if (!arr) return;
+    VM_ROOT(t, &arr);
+    int32_t n = 0;
+    void *ctx[3] = {t, arr, &n};
+    vm_system_properties(put_property, ctx);
+    VM_UNROOT(t, 1);
+    if (t->exception) return;
+    ARRAY_LENGTH(arr) = n; /* shrink: the tail was never written */
+    ret->a = arr;
+}
+NATIVE(system_currentTimeMillis) { UNUSED_ARGS; ret->j = os_time_millis(); }
+NATIVE(system_nanoTime) { UNUSED_ARGS; ret->j = os_time_nanos(); }
+NATIVE(system_identityHashCode) { (void)t; ret->i = args[0].a ? obj_identity_hash(args[0].a) : 0; }
+NATIVE(system_getenv0)
+{
+    char *name = string_to_utf8(args[0].a);
+    char *v = name ? os_getenv(name) : NULL;
+    ret->a = v ? string_from_utf8(t, v) : NULL;
+    free(name);
+    free(v);
+}
+
+static const char *type_name_for_arraycopy(const vm_class *c, char *buf, size_t len)
+{
+    if (!c->component) return class_java_name(c, buf, len);
+    if (c->component->is_primitive) {
+        snprintf(buf, len, "%s[]", c->component->name);
+        return buf;
+    }
+    char inner[512];
+    snprintf(buf, len, "object array[]");
+    (void)inner;
+    return buf;
+}
+
+NATIVE(system_arraycopy)
+{
+    (void)ret;
+    object *src = args[0].a, *dst = args[2].a;
+    int32_t sp = args[1].i, dp = args[3].i, n = args[4].i;
+    char a[256], b[256];
+    if (!src || !dst) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    vm_class *sc = src->clazz, *dc = dst->clazz;
+    if (!sc->component) {
+        vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: source type %s is not an array", class_java_name(sc, a, sizeof a));
+        return;
+    }
+    if (!dc->component) {
+        vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: destination type %s is not an array", class_java_name(dc, a, sizeof a));
+        return;
+    }
+    bool sprim = sc->component->is_primitive, dprim = dc->component->is_primitive;
+    if (sprim != dprim || (sprim && sc != dc)) {
+        if (sprim && dprim)
+            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
+                     type_name_for_arraycopy(sc, a, sizeof a), type_name_for_arraycopy(dc, b, sizeof b));
+        else if (sprim)
+            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into object array[]",
+                     type_name_for_arraycopy(sc, a, sizeof a));
+        else
+            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy object array[] into %s",
+                     type_name_for_arraycopy(dc, b, sizeof b));
+        return;
+    }
+    int32_t sl = ARRAY_LENGTH(src), dl = ARRAY_LENGTH(dst);
+    const char *what = sprim ? type_name_for_arraycopy(sc, a, sizeof a) : "object array[]";
+    const char *dwhat = dprim ? type_name_for_arraycopy(dc, b, sizeof b) : "object array[]";
+    if (sp < 0) {
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: source index %d out of bounds for %s%s", sp,
+                 sprim ? "" : "", sprim ? what : "object array[]");
+        return;
+    }
+    if (dp < 0) {
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: destination index %d out of bounds for %s", dp, dwhat);
+        return;
+    }
+    if (n < 0) {
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", n);
+        return;
+    }
+    if ((int64_t)sp + n > sl) {
+        if (sprim) snprintf(a, sizeof a, "%s", what), snprintf(a + strlen(a) - 1, 64, "%d]", sl);
+        else snprintf(a, sizeof a, "object array[%d]", sl);
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index %lld out of bounds for %s",
+                 (long long)sp + n, a);
+        return;
+    }
+    if ((int64_t)dp + n > dl) {
+        if (dprim) snprintf(b, sizeof b, "%s", dwhat), snprintf(b + strlen(b) - 1, 64, "%d]", dl);
+        else snprintf(b, sizeof b, "object array[%d]", dl);
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index %lld out of bounds for %s",
+                 (long long)dp + n, b);
+        return;
+    }
+    if (n == 0) return;
+    size_t es = (size_t)type_size(sc->elem_type);
+    if (sprim || class_assignable(sc->component, dc->component)) {
+        memmove(ARRAY_DATA(dst, char) + (size_t)dp * es, ARRAY_DATA(src, char) + (size_t)sp * es, (size_t)n * es);
+        return;
+    }
+    /* Reference arrays of unrelated element types: check each element. */
+    object **s = ARRAY_DATA(src, object *), **d = ARRAY_DATA(dst, object *);
+    for (int32_t i = 0; i < n; i++) {
+        object *e = s[sp + i];
+        if (e && !class_assignable(e->clazz, dc->component)) {
+            vm_throw(t, "java/lang/ArrayStoreException",
+                     "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+                     class_java_name(sc->component, a, sizeof a), class_java_name(dc->component, b, sizeof b));
+            return;
+        }
+        d[dp + i] = e;
+    }
+}
+
+/* ---- java.lang.Runtime ---- */
+
+NATIVE(runtime_halt0) { UNUSED_ARGS; fflush(stdout); fflush(stderr); vm_exit(args[0].i); }
+NATIVE(runtime_availableProcessors) { UNUSED_ARGS; ret->i = os_processor_count(); }
+NATIVE(runtime_freeMemory) { UNUSED_ARGS; ret->j = (int64_t)(heap_capacity() - heap_used()); }
+NATIVE(runtime_totalMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
+NATIVE(runtime_maxMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
+NATIVE(runtime_gc) { UNUSED_ARGS; }
+
+/* ---- java.lang.Thread ---- */
+
+NATIVE(thread_currentThread) { (void)args; ret->a = t->java_thread; }
+NATIVE(thread_yield) { UNUSED_ARGS; os_thread_yield(); }
+NATIVE(thread_sleep)
+{
+    (void)ret;
+    if (args[0].j < 0) {
+        vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        return;
+    }
+    if (os_thread_sleep(args[0].j) == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+}
+NATIVE(thread_start0)
+{
+    (void)args, (void)ret;
+    vm_throw(t, "java/lang/UnsupportedOperationException", "Lantern runs one Java thread until issue 6 lands");
+}
+NATIVE(thread_interrupt0) { UNUSED_ARGS; }
+NATIVE(thread_setPriority0) { UNUSED_ARGS; }
+NATIVE(thread_holdsLock)
+{
+    if (!args[0].a) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    ret->i = owns(t, args[0].a);
+}
+
+/* ---- java.lang.Throwable, String, Float, Double ---- */
+
+NATIVE(throwable_fillInStackTrace0) { (void)ret; exception_fill_backtrace(t, args[0].a); }
+NATIVE(throwable_decodeBacktrace) { ret->a = exception_decode_backtrace(t, args[0].a); }
+NATIVE(string_intern_native) { ret->a = string_intern(t, args[0].a); }
+NATIVE(double_toRawBits) { UNUSED_ARGS; ret->j = args[0].j; }
+NATIVE(double_fromBits) { UNUSED_ARGS; ret->j = args[0].j; }
+NATIVE(float_toRawBits) { UNUSED_ARGS; ret->i = args[0].i; }
+NATIVE(float_fromBits) { UNUSED_ARGS; ret->i = args[0].i; }
+
+/* ---- java.lang.Class ---- */
+
+NATIVE(class_isInstance)
+{
+    (void)t;
+    object *o = args[1].a;
+    ret->i = o && class_assignable(o->clazz, class_of_mirror(args[0].a));
+}
+NATIVE(class_isAssignableFrom)
+{
+    if (!args[1].a) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    vm_class *to = class_of_mirror(args[0].a), *from = class_of_mirror(args[1].a);
+    ret->i = (to->is_primitive || from->is_primitive) ? to == from : class_assignable(from, to);
+}
+NATIVE(class_isInterface) { (void)t; vm_class *c = class_of_mirror(args[0].a); ret->i = (c->access & CF_ACC_INTERFACE) && !c->component; }
+NATIVE(class_isArray) { (void)t; ret->i = class_of_mirror(args[0].a)->component != NULL; }
+NATIVE(class_isPrimitive) { (void)t; ret->i = class_of_mirror(args[0].a)->is_primitive; }
+NATIVE(class_initClassName)
+{
+    char buf[1024];
+    ret->a = string_from_utf8(t, class_java_name(class_of_mirror(args[0].a), buf, sizeof buf));
+}
+NATIVE(class_getClassLoader0) { UNUSED_ARGS; ret->a = NULL; }
+NATIVE(class_getSuperclass)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    ret->a = (c->super && !(c->access & CF_ACC_INTERFACE) && !c->is_primitive) ? resolve_mirror(t, c->super) : NULL;
+}
+NATIVE(class_getComponentType)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    ret->a = c->component ? resolve_mirror(t, c->component) : NULL;
+}
+NATIVE(class_getModifiers)
+{
+    (void)t;
+    vm_class *c = class_of_mirror(args[0].a);
+    uint16_t acc = c->access;
+    /* Inner classes report the access flags of their InnerClasses entry. */
+    if (c->cf)
+        for (uint16_t i = 0; i < c->cf->inner_class_count; i++) {
+            const cf_inner_class *ic = &c->cf->inner_classes[i];
+            if (strcmp(cf_class_name_at(c->cf, ic->inner_class), c->name) == 0) acc = ic->access;
+        }
+    ret->i = acc & ~(CF_ACC_SUPER);
+}
+NATIVE(class_getSimpleBinaryName0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    ret->a = NULL;
+    if (!c->cf) return;
+    for (uint16_t i = 0; i < c->cf->inner_class_count; i++) {
+        const cf_inner_class *ic = &c->cf->inner_classes[i];
+        if (strcmp(cf_class_name_at(c->cf, ic->inner_class), c->name) != 0) continue;
+        ret->a = ic->inner_name ? string_from_utf8(t, cf_utf8(c->cf, ic->inner_name)) : string_from_utf8(t, "");
+        return;
+    }
+}
+NATIVE(class_isHidden) { UNUSED_ARGS; ret->i = 0; }
+NATIVE(class_isRecord0) { (void)t; vm_class *c = class_of_mirror(args[0].a); ret->i = c->cf && c->cf->is_record; }
+NATIVE(class_desiredAssertionStatus0) { UNUSED_ARGS; ret->i = 0; }
+NATIVE(class_getPrimitiveClass)
+{
+    char *name = string_to_utf8(args[0].a);
+    ret->a = NULL;
+    for (int bt = T_BOOLEAN; bt <= T_VOID && name; bt++) {
+        vm_class *c = class_primitive((basic_type)bt);
+        if (c && strcmp(c->name, name) == 0) ret->a = resolve_mirror(t, c);
+    }
+    free(name);
+}
+NATIVE(class_forName0)
+{
+    object *name = args[0].a;
+    if (!name) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    char *s = string_to_utf8(name);
+    char internal[1024];
+    snprintf(internal, sizeof internal, "%s", s);
+    /* Class.forName takes binary names ("a.b.C", "[Ljava.lang.String;"). */
+    bool bad = strchr(internal, '/') != NULL;
+    for (char *p = internal; *p; p++)
+        if (*p == '.') *p = '/';
+    bool not_found = bad;
+    vm_class *c = bad ? NULL : class_find(t, internal, &not_found);
+    if (!c) {
+        if (not_found || !t->exception) vm_throw(t, "java/lang/ClassNotFoundException", "%s", s);
+        free(s);
+        return;
+    }
+    free(s);
+    if (args[1].i && !class_initialize(t, c)) return;
+    ret->a = resolve_mirror(t, c);
+}
+NATIVE(class_newInstance0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    vm_method *ctor = class_find_declared_method(c, "<init>", "()V");
+    if (!ctor || (c->access & (CF_ACC_ABSTRACT | CF_ACC_INTERFACE))) {
+        char buf[512];
+        vm_throw(t, "java/lang/InstantiationException", "%s", class_java_name(c, buf, sizeof buf));
+        return;
+    }
+    if (!class_initialize(t, c)) return;
+    object *o = heap_new_object(t, c);
+    if (!o) return;
+    VM_ROOT(t, &o);
+    slot a[1] = {{.a = o}};
+    bool ok = vm_call(t, ctor, a, NULL);
+    VM_UNROOT(t, 1);
+    if (ok) ret->a = o;
+}
+NATIVE(class_getEnumConstants0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    ret->a = NULL;
+    char desc[1100];
+    snprintf(desc, sizeof desc, "()[L%s;", c->name);
+    vm_method *values = class_find_declared_method(c, "values", desc);
+    if (!values || !(c->access & CF_ACC_ENUM)) return;
+    if (!class_initialize(t, c)) return;
+    slot r;
+    if (vm_call(t, values, NULL, &r)) ret->a = r.a;
+}
+NATIVE(class_getInterfaces)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    vm_class *ca = class_array_of(t, cls_Class);
+    object *arr = ca ? heap_new_array(t, ca, c->interface_count) : NULL;
+    if (!arr) return;
+    VM_ROOT(t, &arr);
+    for (uint16_t i = 0; i < c->interface_count; i++) {
+        object *m = resolve_mirror(t, c->interfaces[i]);
+        if (!m) break;
+        ARRAY_DATA(arr, object *)[i] = m;
+    }
+    VM_UNROOT(t, 1);
+    ret->a = arr;
+}
+
+/* ---- java.lang.Math / StrictMath: the C library's functions ---- */
+
+#define MATH1(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d); }
+#define MATH2(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d, args[2].d); }
+MATH1(math_sin, sin) MATH1(math_cos, cos) MATH1(math_tan, tan) MATH1(math_asin, asin)
+MATH1(math_acos, acos) MATH1(math_atan, atan) MATH1(math_exp, exp) MATH1(math_log, log)
+MATH1(math_log10, log10) MATH1(math_sqrt, sqrt) MATH1(math_cbrt, cbrt) MATH1(math_sinh, sinh)
+MATH1(math_cosh, cosh) MATH1(math_tanh, tanh) MATH1(math_expm1, expm1) MATH1(math_log1p, log1p)
+MATH2(math_atan2, atan2) MATH2(math_pow, pow) MATH2(math_hypot, hypot) MATH2(math_IEEEremainder, remainder)
+
+/* ---- java.io: file descriptors ---- */
+
+NATIVE(fd_write)
+{
+    /* (int fd, byte[] b, int off, int len) -- static */
+    (void)ret;
+    int fd = args[0].i;
+    object *b = args[1].a;
+    int32_t off = args[2].i, len = args[3].i;
+    if (!b) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b)) {
+        vm_throw(t, "java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    FILE *f = fd == 2 ? stderr : stdout;
+    if (fwrite(ARRAY_DATA(b, char) + off, 1, (size_t)len, f) != (size_t)len) {
+        vm_throw(t, "java/io/IOException", "Stream closed");
+        return;
+    }
+    fflush(f);
+}
+NATIVE(fd_read)
+{
+    /* (int fd, byte[] b, int off, int len) -> count or -1 -- static */
+    object *b = args[1].a;
+    int32_t off = args[2].i, len = args[3].i;
+    if (!b) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b)) {
+        vm_throw(t, "java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    if (len == 0) {
+        ret->i = 0;
+        return;
+    }
+    size_t n = fread(ARRAY_DATA(b, char) + off, 1, (size_t)len, stdin);
+    ret->i = n == 0 ? -1 : (int32_t)n;
+}
+
+/* ---- the table ---- */
+
+typedef struct native_entry {
+    const char *clazz, *name, *desc;
+    vm_native_fn fn;
+} native_entry;
+
+static const native_entry table[] = {
+    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", object_getClass},
+    {"java/lang/Object", "hashCode", "()I", object_hashCode},
+    {"java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone},
+    {"java/lang/Object", "notify", "()V", object_notify},
+    {"java/lang/Object", "notifyAll", "()V", object_notify},
+    {"java/lang/Object", "wait", "(J)V", object_wait},
+    {"java/lang/System", "vmProperties", "()[Ljava/lang/String;", system_vmProperties},
+    {"java/lang/System", "currentTimeMillis", "()J", system_currentTimeMillis},
+    {"java/lang/System", "nanoTime", "()J", system_nanoTime},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", system_identityHashCode},
+    {"java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", system_getenv0},
+    {"java/lang/Runtime", "halt0", "(I)V", runtime_halt0},
+    {"java/lang/Runtime", "availableProcessors", "()I", runtime_availableProcessors},
+    {"java/lang/Runtime", "freeMemory", "()J", runtime_freeMemory},
+    {"java/lang/Runtime", "totalMemory", "()J", runtime_totalMemory},
+    {"java/lang/Runtime", "maxMemory", "()J", runtime_maxMemory},
+    {"java/lang/Runtime", "gc", "()V", runtime_gc},
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_currentThread},
+    {"java/lang/Thread", "yield", "()V", thread_yield},
+    {"java/lang/Thread", "sleep", "(J)V", thread_sleep},
+    {"java/lang/Thread", "start0", "()V", thread_start0},
+    {"java/lang/Thread", "interrupt0", "()V", thread_interrupt0},
+    {"java/lang/Thread", "setPriority0", "(I)V", thread_setPriority0},
+    {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holdsLock},
+    {"java/lang/Throwable", "fillInStackTrace0", "()V", throwable_fillInStackTrace0},
+    {"java/lang/Throwable", "decodeBacktrace", "()[Ljava/lang/StackTraceElement;", throwable_decodeBacktrace},
+    {"java/lang/String", "intern", "()Ljava/lang/String;", string_intern_native},
+    {"java/lang/Double", "doubleToRawLongBits", "(D)J", double_toRawBits},
+    {"java/lang/Double", "longBitsToDouble", "(J)D", double_fromBits},
+    {"java/lang/Float", "floatToRawIntBits", "(F)I", float_toRawBits},
+    {"java/lang/Float", "intBitsToFloat", "(I)F", float_fromBits},
+    {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", class_isInstance},
+    {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", class_isAssignableFrom},
+    {"java/lang/Class", "isInterface", "()Z", class_isInterface},
+    {"java/lang/Class", "isArray", "()Z", class_isArray},
+    {"java/lang/Class", "isPrimitive", "()Z", class_isPrimitive},
+    {"java/lang/Class", "initClassName", "()Ljava/lang/String;", class_initClassName},
+    {"java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", class_getClassLoader0},
+    {"java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", class_getSuperclass},
+    {"java/lang/Class", "getComponentType", "()Ljava/lang/Class;", class_getComponentType},
+    {"java/lang/Class", "getModifiers", "()I", class_getModifiers},
+    {"java/lang/Class", "getSimpleBinaryName0", "()Ljava/lang/String;", class_getSimpleBinaryName0},
+    {"java/lang/Class", "isHidden", "()Z", class_isHidden},
+    {"java/lang/Class", "isRecord0", "()Z", class_isRecord0},
+    {"java/lang/Class", "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", class_desiredAssertionStatus0},
+    {"java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_getPrimitiveClass},
+    {"java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", class_forName0},
+    {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
+    {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
+    {"java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", class_getInterfaces},
+    {"java/lang/Math", "sin", "(D)D", math_sin},
+    {"java/lang/Math", "cos", "(D)D", math_cos},
+    {"java/lang/Math", "tan", "(D)D", math_tan},
+    {"java/lang/Math", "asin", "(D)D", math_asin},
+    {"java/lang/Math", "acos", "(D)D", math_acos},
+    {"java/lang/Math", "atan", "(D)D", math_atan},
+    {"java/lang/Math", "exp", "(D)D", math_exp},
+    {"java/lang/Math", "log", "(D)D", math_log},
+    {"java/lang/Math", "log10", "(D)D", math_log10},
+    {"java/lang/Math", "sqrt", "(D)D", math_sqrt},
+    {"java/lang/Math", "cbrt", "(D)D", math_cbrt},
+    {"java/lang/Math", "sinh", "(D)D", math_sinh},
+    {"java/lang/Math", "cosh", "(D)D", math_cosh},
+    {"java/lang/Math", "tanh", "(D)D", math_tanh},
+    {"java/lang/Math", "expm1", "(D)D", math_expm1},
+    {"java/lang/Math", "log1p", "(D)D", math_log1p},
+    {"java/lang/Math", "atan2", "(DD)D", math_atan2},
+    {"java/lang/Math", "pow", "(DD)D", math_pow},
+    {"java/lang/Math", "hypot", "(DD)D", math_hypot},
+    {"java/lang/Math", "IEEEremainder", "(DD)D", math_IEEEremainder},
+    {"java/io/FileDescriptor", "write0", "(I[BII)V", fd_write},
+    {"java/io/FileDescriptor", "read0", "(I[BII)I", fd_read},
+};
+
+vm_native_fn natives_lookup(const vm_method *m)
+{
+    const char *cname = m->clazz->name;
+    /* StrictMath shares Math's natives. */
+    if (strcmp(cname, "java/lang/StrictMath") == 0) cname = "java/lang/Math";
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (strcmp(table[i].clazz, cname) == 0 && strcmp(table[i].name, m->name) == 0 &&
+            strcmp(table[i].desc, m->descriptor) == 0) {
+            OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
+            return table[i].fn;
+        }
+    return NULL;
+}

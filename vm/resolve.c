@@ -1,0 +1,586 @@
+/*
+ * resolve.c -- constant-pool resolution (JVMS 5.4.3), access checks, the
+ * JDK's texts for linkage errors and class-cast failures, instruction
+ * rewriting, and invokedynamic call sites.
+ *
+ * invokedynamic: Lantern implements the bootstrap methods javac 17 emits in
+ * the VM itself (DESIGN.md); a site is linked once per constant-pool entry,
+ * which is indistinguishable from per-instruction linking for these
+ * bootstraps because javac gives sites that share an entry the same recipe.
+ * StringConcatFactory.makeConcatWithConstants is here; the lambda and record
+ * bootstraps come with issue 5 and until then fail with NoClassDefFoundError
+ * naming the bootstrap's class, which Lantern's library does not have.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp.h"
+#include "opcodes.h"
+#include "resolve.h"
+
+/* ---- rewriting ------------------------------------------------------------ */
+
+void resolve_rewrite(const uint8_t *pc, uint8_t quick)
+{
+    os_atomic_fence();
+    *(volatile uint8_t *)pc = quick;
+}
+
+void resolve_rewrite_u2(const uint8_t *pc, uint8_t quick, uint16_t operand)
+{
+    uint8_t *p = (uint8_t *)pc;
+    p[1] = (uint8_t)(operand >> 8);
+    p[2] = (uint8_t)operand;
+    resolve_rewrite(pc, quick);
+}
+
+static void mark_resolved(cp_cache_entry *e)
+{
+    os_atomic_store32(&e->resolved, 1);
+}
+
+/* ---- describing things as the JDK does --------------------------------------- */
+
+/* One field-descriptor type in Java source form; returns the position after it. */
+static const char *describe_type(const char *d, char *out, size_t len)
+{
+    int dims = 0;
+    while (*d == '[') {
+        dims++;
+        d++;
+    }
+    const char *end = d + 1;
+    size_t n = 0;
+    const char *name;
+    switch (*d) {
+    case 'B': name = "byte"; break;
+    case 'C': name = "char"; break;
+    case 'D': name = "double"; break;
+    case 'F': name = "float"; break;
+    case 'I': name = "int"; break;
+    case 'J': name = "long"; break;
+    case 'S': name = "short"; break;
+    case 'Z': name = "boolean"; break;
+    case 'V': name = "void"; break;
+    case 'L': {
+        const char *semi = strchr(d, ';');
+        if (!semi) semi = d + strlen(d);
+        for (const char *p = d + 1; p < semi && n + 1 < len; p++) out[n++] = *p == '/' ? '.' : *p;
+        out[n] = '\0';
+        end = *semi ? semi + 1 : semi;
+        name = NULL;
+        break;
+    }
+    default: name = "?"; break;
+    }
+    if (name) n = (size_t)snprintf(out, len, "%s", name);
+    for (int i = 0; i < dims && n + 2 < len; i++) {
+        out[n++] = '[';
+        out[n++] = ']';
+        out[n] = '\0';
+    }
+    return end;
+}
+
+static const char *describe_sig(const char *cls, const char *name, const char *desc, char *buf, size_t len)
+{
+    char ret[256], arg[256];
+    const char *r = strchr(desc, ')');
+    describe_type(r ? r + 1 : "V", ret, sizeof ret);
+    size_t n = (size_t)snprintf(buf, len, "%s ", ret);
+    for (const char *p = cls; *p && n + 1 < len; p++) buf[n++] = *p == '/' ? '.' : *p;
+    n += (size_t)snprintf(buf + n, len > n ? len - n : 0, ".%s(", name);
+    const char *p = desc + 1;
+    bool first = true;
+    while (*p && *p != ')' && n < len) {
+        p = describe_type(p, arg, sizeof arg);
+        n += (size_t)snprintf(buf + n, len > n ? len - n : 0, "%s%s", first ? "" : ", ", arg);
+        first = false;
+    }
+    if (n < len) snprintf(buf + n, len - n, ")");
+    return buf;
+}
+
+const char *resolve_describe_method(const vm_method *m, char *buf, size_t len)
+{
+    return describe_sig(m->clazz->name, m->name, m->descriptor, buf, len);
+}
+
+/* "in unnamed module of loader 'app'" and its boot twin. */
+static const char *module_of(const vm_class *c)
+{
+    while (c->component) c = c->component;
+    return (c->loader == 0) ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
+}
+
+bool resolve_throw_class_cast(vm_thread *t, vm_class *from, vm_class *to)
+{
+    char a[512], b[512];
+    class_java_name(from, a, sizeof a);
+    class_java_name(to, b, sizeof b);
+    const char *ma = module_of(from), *mb = module_of(to);
+    if (strcmp(ma, mb) == 0)
+        return vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s and %s are in %s)",
+                        a, b, a, b, ma);
+    return vm_throw(t, "java/lang/ClassCastException",
+                    "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, ma, b, mb);
+}
+
+/* ---- classes --------------------------------------------------------------- */
+
+static bool same_runtime_package(const vm_class *a, const vm_class *b)
+{
+    if (a->loader != b->loader) return false;
+    const char *sa = strrchr(a->name, '/'), *sb = strrchr(b->name, '/');
+    size_t la = sa ? (size_t)(sa - a->name) : 0, lb = sb ? (size_t)(sb - b->name) : 0;
+    return la == lb && strncmp(a->name, b->name, la) == 0;
+}
+
+static const char *nest_host_name(const vm_class *c)
+{
+    return (c->cf && c->cf->nest_host) ? c->cf->nest_host : c->name;
+}
+
+static bool nestmates(const vm_class *a, const vm_class *b)
+{
+    return a == b || strcmp(nest_host_name(a), nest_host_name(b)) == 0;
+}
+
+static bool class_accessible(const vm_class *from, const vm_class *c)
+{
+    while (c->component) c = c->component;
+    if (c->is_primitive || (c->access & CF_ACC_PUBLIC)) return true;
+    return same_runtime_package(from, c);
+}
+
+vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    cp_cache_entry *e = &cls->cp_cache[index];
+    if (os_atomic_load32(&e->resolved)) return e->u.clazz;
+    const char *name = cf_class_name_at(cls->cf, index);
+    vm_class *c = class_load(t, name);
+    if (!c) return NULL;
+    if (!class_accessible(cls, c)) {
+        char a[512], b[512];
+        vm_throw(t, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s and %s are in %s)",
+                 class_java_name(c, a, sizeof a), class_java_name(cls, b, sizeof b), a, b, module_of(cls));
+        return NULL;
+    }
+    e->u.clazz = c;
+    mark_resolved(e);
+    return c;
+}
+
+object *resolve_mirror(vm_thread *t, vm_class *c)
+{
+    if (c->mirror) return c->mirror;
+    static vm_field *vmclass_field;
+    if (!vmclass_field) vmclass_field = class_find_field(cls_Class, "vmClass", "J");
+    object *o = heap_new_object(t, cls_Class);
+    if (!o) return NULL;
+    if (vmclass_field) *FIELD_PTR(o, vmclass_field, int64_t) = (int64_t)(intptr_t)c;
+    /* Two threads may race to make it; the first store wins. */
+    if (!os_atomic_cas_ptr((void *volatile *)&c->mirror, NULL, o)) return c->mirror;
+    return o;
+}
+
+/* ---- fields ---------------------------------------------------------------- */
+
+static bool member_accessible(const vm_class *from, const vm_class *owner, uint16_t access, const vm_class *ref_class)
+{
+    if (access & CF_ACC_PUBLIC) return true;
+    if (access & CF_ACC_PRIVATE) return nestmates(from, owner);
+    if (same_runtime_package(from, owner)) return true;
+    if (access & CF_ACC_PROTECTED) return class_is_subclass_of(from, owner) || ref_class->component != NULL;
+    return false;
+}
+
+vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_static, bool is_put,
+                        vm_method *accessor)
+{
+    cp_cache_entry *e = &cls->cp_cache[index];
+    vm_field *f;
+    if (os_atomic_load32(&e->resolved)) {
+        f = e->u.field;
+    } else {
+        const cf_const *k = &cls->cf->cp[index];
+        vm_class *owner = resolve_class(t, cls, k->u.ref.class_index);
+        if (!owner) return NULL;
+        const cf_const *nat = &cls->cf->cp[k->u.ref.nat_index];
+        const char *name = cf_utf8(cls->cf, nat->u.nat.name);
+        const char *desc = cf_utf8(cls->cf, nat->u.nat.descriptor);
+        f = class_find_field(owner, name, desc);
+        if (!f) return vm_throw(t, "java/lang/NoSuchFieldError", "%s", name), NULL;
+        if (!member_accessible(cls, f->clazz, f->access, owner)) {
+            char a[512], b[512], c2[512];
+            vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s field %s.%s (%s and %s are in %s)",
+                     class_java_name(cls, a, sizeof a),
+                     (f->access & CF_ACC_PRIVATE) ? "private" : (f->access & CF_ACC_PROTECTED) ? "protected" : "package-private",
+                     class_java_name(f->clazz, b, sizeof b), f->name, a, class_java_name(f->clazz, c2, sizeof c2),
+                     module_of(cls));
+            return NULL;
+        }
+        e->u.field = f;
+        mark_resolved(e);
+    }
+    if (((f->access & CF_ACC_STATIC) != 0) != is_static) {
+        char b[512];
+        vm_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %s field %s.%s", is_static ? "static" : "non-static",
+                 class_java_name(f->clazz, b, sizeof b), f->name);
+        return NULL;
+    }
+    /* A final field is written only by its own class's initializer
+     * (JVMS 6.5 putfield/putstatic, enforced for class files >= 53). */
+    if (is_put && (f->access & CF_ACC_FINAL) && f->clazz != cls) {
+        char a[512], b[512];
+        vm_throw(t, "java/lang/IllegalAccessError", "Update to %s final field %s.%s attempted from a different class (%s) than the field's declaring class",
+                 is_static ? "static" : "non-static", class_java_name(f->clazz, b, sizeof b), f->name,
+                 class_java_name(cls, a, sizeof a));
+        return NULL;
+    }
+    (void)accessor;
+    return f;
+}
+
+/* ---- methods ---------------------------------------------------------------- */
+
+vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index, uint8_t opcode,
+                                     vm_method *caller)
+{
+    (void)caller;
+    cp_cache_entry *e = &cls->cp_cache[index];
+    const cf_const *k = &cls->cf->cp[index];
+    vm_method *m;
+    char d[768];
+    if (os_atomic_load32(&e->resolved)) {
+        m = e->u.method;
+    } else {
+        vm_class *owner = resolve_class(t, cls, k->u.ref.class_index);
+        if (!owner) return NULL;
+        const cf_const *nat = &cls->cf->cp[k->u.ref.nat_index];
+        const char *name = cf_utf8(cls->cf, nat->u.nat.name);
+        const char *desc = cf_utf8(cls->cf, nat->u.nat.descriptor);
+        bool iface_ref = k->tag == CF_INTERFACE_METHODREF;
+        bool owner_iface = (owner->access & CF_ACC_INTERFACE) != 0;
+        if (iface_ref != owner_iface) {
+            char b[512];
+            vm_throw(t, "java/lang/IncompatibleClassChangeError", "Found %s %s, but %s was expected",
+                     owner_iface ? "interface" : "class", class_java_name(owner, b, sizeof b),
+                     owner_iface ? "class" : "interface");
+            return NULL;
+        }
+        m = class_find_method(owner, name, desc);
+        if (!m && owner_iface) m = class_find_method(cls_Object, name, desc);
+        if (!m) {
+            vm_throw(t, "java/lang/NoSuchMethodError", "'%s'", describe_sig(owner->name, name, desc, d, sizeof d));
+            return NULL;
+        }
+        if (!member_accessible(cls, m->clazz, m->access, owner) &&
+            !(owner->component && strcmp(name, "clone") == 0)) {
+            char a[512], b[512];
+            vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s method '%s' (%s and %s are in %s)",
+                     class_java_name(cls, a, sizeof a),
+                     (m->access & CF_ACC_PRIVATE) ? "private" : (m->access & CF_ACC_PROTECTED) ? "protected" : "package-private",
+                     resolve_describe_method(m, d, sizeof d), a, class_java_name(m->clazz, b, sizeof b), module_of(cls));
+            return NULL;
+        }
+        e->u.method = m;
+        mark_resolved(e);
+    }
+    bool is_static = (m->access & CF_ACC_STATIC) != 0;
+    if ((opcode == OP_INVOKESTATIC) != is_static) {
+        vm_throw(t, "java/lang/IncompatibleClassChangeError", "%s method '%s'",
+                 is_static ? "Expecting non-static" : "Expected static", resolve_describe_method(m, d, sizeof d));
+        return NULL;
+    }
+    if (m->name[0] == '<' && (opcode != OP_INVOKESPECIAL || strcmp(m->name, "<init>") != 0)) {
+        vm_throw(t, "java/lang/VerifyError", "Illegal call to %s", m->name);
+        return NULL;
+    }
+    return m;
+}
+
+vm_method *resolve_select_interface(vm_thread *t, vm_class *receiver, vm_method *imethod)
+{
+    vm_class *iface = imethod->clazz;
+    vm_method *sel = NULL;
+    if (!(iface->access & CF_ACC_INTERFACE)) {
+        sel = class_find_method(receiver, imethod->name, imethod->descriptor);
+    } else {
+        bool found = false;
+        for (vm_class *k = receiver; k && !found; k = k->super)
+            for (uint32_t i = 0; i < k->itable_count; i++) {
+                if (k->itable[i].iface != iface) continue;
+                found = true;
+                sel = k->itable[i].methods[imethod - iface->methods];
+                break;
+            }
+        if (!found && imethod->clazz != cls_Object) {
+            char a[512], b[512];
+            vm_throw(t, "java/lang/IncompatibleClassChangeError", "Class %s does not implement the requested interface %s",
+                     class_java_name(receiver, a, sizeof a), class_java_name(iface, b, sizeof b));
+            return NULL;
+        }
+        if (!found) sel = class_find_method(receiver, imethod->name, imethod->descriptor);
+    }
+    if (!sel || (sel->access & CF_ACC_ABSTRACT)) {
+        char a[512], d[768];
+        vm_throw(t, "java/lang/AbstractMethodError",
+                 "Receiver class %s does not define or inherit an implementation of the resolved method '%s' of interface %s.",
+                 class_java_name(receiver, a, sizeof a), resolve_describe_method(imethod, d, sizeof d),
+                 class_java_name(iface, d + 512, 256));
+        return NULL;
+    }
+    return sel;
+}
+
+/* ---- loadable constants ---------------------------------------------------- */
+
+object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    cp_cache_entry *e = &cls->cp_cache[index];
+    if (os_atomic_load32(&e->resolved)) return e->u.string;
+    const cf_const *k = &cls->cf->cp[index];
+    object *o = NULL;
+    switch (k->tag) {
+    case CF_STRING:
+        o = string_intern_utf8(t, cf_utf8(cls->cf, k->u.string));
+        break;
+    case CF_CLASS: {
+        vm_class *c = resolve_class(t, cls, index);
+        if (!c) return NULL;
+        o = resolve_mirror(t, c);
+        break;
+    }
+    default:
+        vm_throw(t, "java/lang/NoClassDefFoundError", "java/lang/invoke/MethodHandle");
+        return NULL;
+    }
+    if (!o) return NULL;
+    e->u.string = o;
+    mark_resolved(e);
+    return o;
+}
+
+/* ---- arrays ------------------------------------------------------------------ */
+
+static object *make_multi(vm_thread *t, vm_class *ac, int dims, const slot *counts)
+{
+    object *a = heap_new_array(t, ac, counts[0].i);
+    if (!a || dims == 1) return a;
+    VM_ROOT(t, &a);
+    for (int32_t i = 0; i < counts[0].i; i++) {
+        object *sub = make_multi(t, ac->component, dims - 1, counts + 1);
+        if (!sub) {
+            VM_UNROOT(t, 1);
+            return NULL;
+        }
+        ARRAY_DATA(a, object *)[i] = sub;
+    }
+    VM_UNROOT(t, 1);
+    return a;
+}
+
+object *resolve_multianewarray(vm_thread *t, vm_class *ac, int dims, slot *counts)
+{
+    for (int i = 0; i < dims; i++)
+        if (counts[i].i < 0) return vm_throw(t, "java/lang/NegativeArraySizeException", "%d", counts[i].i), NULL;
+    return make_multi(t, ac, dims, counts);
+}
+
+/* ---- invokedynamic: string concatenation --------------------------------------- */
+
+typedef struct indy_site {
+    int kind;                /* 1 = string concat */
+    uint16_t *recipe;
+    int32_t recipe_len;
+    object **constants;      /* roots: interned strings */
+    int constant_count;
+    char *arg_types;         /* one descriptor letter per argument ('L' = String, 'O' = other ref) */
+    int arg_count;
+    int arg_slots;
+} indy_site;
+
+int resolve_indy_return_slots(const indy_site *site)
+{
+    (void)site;
+    return 1; /* a String */
+}
+
+static uint16_t *utf8_to_chars(vm_thread *t, const char *s, int32_t *n)
+{
+    object *str = string_from_utf8(t, s);
+    if (!str) return NULL;
+    *n = string_length(str);
+    uint16_t *buf = malloc(sizeof(uint16_t) * (size_t)(*n ? *n : 1));
+    memcpy(buf, string_chars(str), sizeof(uint16_t) * (size_t)*n);
+    return buf;
+}
+
+bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    cp_cache_entry *e = &cls->cp_cache[index];
+    if (os_atomic_load32(&e->resolved)) return true;
+    const cf_class *cf = cls->cf;
+    const cf_const *k = &cf->cp[index];
+    const cf_bootstrap *bsm = &cf->bootstraps[k->u.dyn.bsm];
+    const cf_const *mh = &cf->cp[bsm->method_handle];
+    const cf_const *ref = &cf->cp[mh->u.mh.ref];
+    const char *bsm_class = cf_class_name_at(cf, ref->u.ref.class_index);
+    const cf_const *bnat = &cf->cp[ref->u.ref.nat_index];
+    const char *bsm_name = cf_utf8(cf, bnat->u.nat.name);
+    const cf_const *nat = &cf->cp[k->u.dyn.nat_index];
+    const char *desc = cf_utf8(cf, nat->u.nat.descriptor);
+
+    if (strcmp(bsm_class, "java/lang/invoke/StringConcatFactory") != 0 ||
+        (strcmp(bsm_name, "makeConcatWithConstants") != 0 && strcmp(bsm_name, "makeConcat") != 0)) {
+        /* Not in Lantern's library yet: name exactly what is missing. */
+        return vm_throw(t, "java/lang/NoClassDefFoundError", "%s", bsm_class);
+    }
+    indy_site *site = calloc(1, sizeof *site);
+    site->kind = 1;
+    size_t nargs = 0;
+    site->arg_types = malloc(strlen(desc) + 1);
+    for (const char *p = desc + 1; *p && *p != ')';) {
+        char c = *p;
+        if (c == 'L') {
+            const char *semi = strchr(p, ';');
+            site->arg_types[nargs++] = (strncmp(p, "Ljava/lang/String;", 18) == 0) ? 'L' : 'O';
+            site->arg_slots += 1;
+            p = semi + 1;
+        } else if (c == '[') {
+            while (*p == '[') p++;
+            p = (*p == 'L') ? strchr(p, ';') + 1 : p + 1;
+            site->arg_types[nargs++] = 'O';
+            site->arg_slots += 1;
+        } else {
+            site->arg_types[nargs++] = c;
+            site->arg_slots += (c == 'J' || c == 'D') ? 2 : 1;
+            p++;
+        }
+    }
+    site->arg_count = (int)nargs;
+    if (strcmp(bsm_name, "makeConcatWithConstants") == 0 && bsm->arg_count >= 1) {
+        const cf_const *r = &cf->cp[bsm->args[0]];
+        site->recipe = utf8_to_chars(t, cf_utf8(cf, r->u.string), &site->recipe_len);
+        if (!site->recipe) return false;
+        site->constant_count = bsm->arg_count - 1;
+        site->constants = calloc((size_t)(site->constant_count ? site->constant_count : 1), sizeof(object *));
+        for (int i = 0; i < site->constant_count; i++) {
+            const cf_const *c = &cf->cp[bsm->args[i + 1]];
+            object *s = NULL;
+            char num[64];
+            switch (c->tag) {
+            case CF_STRING: s = string_intern_utf8(t, cf_utf8(cf, c->u.string)); break;
+            case CF_INTEGER: snprintf(num, sizeof num, "%d", (int)c->u.i); s = string_intern_utf8(t, num); break;
+            case CF_LONG: snprintf(num, sizeof num, "%lld", (long long)c->u.l); s = string_intern_utf8(t, num); break;
+            default: s = string_intern_utf8(t, "?"); break;
+            }
+            if (!s) return false;
+            site->constants[i] = s; /* interned: kept alive by the intern table */
+        }
+    } else {
+        /* makeConcat: every argument in order, no literal text. */
+        site->recipe_len = site->arg_count;
+        site->recipe = malloc(sizeof(uint16_t) * (size_t)(site->arg_count ? site->arg_count : 1));
+        for (int i = 0; i < site->arg_count; i++) site->recipe[i] = 1;
+    }
+    e->u.indy = site;
+    mark_resolved(e);
+    return true;
+}
+
+typedef struct sbuf {
+    uint16_t *chars;
+    int32_t len, cap;
+} sbuf;
+
+static void sbuf_add(sbuf *b, const uint16_t *c, int32_t n)
+{
+    if (b->len + n > b->cap) {
+        b->cap = (b->len + n) * 2 + 16;
+        b->chars = realloc(b->chars, sizeof(uint16_t) * (size_t)b->cap);
+    }
+    memcpy(b->chars + b->len, c, sizeof(uint16_t) * (size_t)n);
+    b->len += n;
+}
+
+static void sbuf_ascii(sbuf *b, const char *s)
+{
+    uint16_t tmp[64];
+    int32_t n = 0;
+    while (*s && n < 64) tmp[n++] = (uint8_t)*s++;
+    sbuf_add(b, tmp, n);
+}
+
+static void sbuf_string(sbuf *b, object *s)
+{
+    if (!s)
+        sbuf_ascii(b, "null");
+    else
+        sbuf_add(b, string_chars(s), string_length(s));
+}
+
+/* Float/Double.toString and String.valueOf(Object) come from the library. */
+static object *to_string_via_java(vm_thread *t, const char *cls, const char *name, const char *desc, slot *args)
+{
+    vm_class *c = class_load(t, cls);
+    slot r;
+    if (!c || !vm_call_static(t, c, name, desc, args, &r)) return NULL;
+    return r.a;
+}
+
+bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, slot *result)
+{
+    slot *args = sp - site->arg_slots;
+    sbuf b = {0};
+    int ai = 0, ci = 0;
+    slot *a = args;
+    bool ok = true;
+    char num[32];
+    for (int32_t i = 0; i < site->recipe_len && ok; i++) {
+        uint16_t ch = site->recipe[i];
+        if (ch == 2 && ci < site->constant_count) {
+            sbuf_string(&b, site->constants[ci++]);
+            continue;
+        }
+        if (ch != 1 || ai >= site->arg_count) {
+            sbuf_add(&b, &ch, 1);
+            continue;
+        }
+        char type = site->arg_types[ai++];
+        switch (type) {
+        case 'I': case 'B': case 'S': snprintf(num, sizeof num, "%d", (int)a->i); sbuf_ascii(&b, num); a++; break;
+        case 'J': snprintf(num, sizeof num, "%lld", (long long)a->j); sbuf_ascii(&b, num); a += 2; break;
+        case 'Z': sbuf_ascii(&b, a->i ? "true" : "false"); a++; break;
+        case 'C': { uint16_t c = (uint16_t)a->i; sbuf_add(&b, &c, 1); a++; break; }
+        case 'F': case 'D': {
+            slot arg = *a;
+            object *s = to_string_via_java(t, type == 'F' ? "java/lang/Float" : "java/lang/Double", "toString",
+                                           type == 'F' ? "(F)Ljava/lang/String;" : "(D)Ljava/lang/String;", &arg);
+            if (!s) ok = false;
+            else sbuf_string(&b, s);
+            a += type == 'D' ? 2 : 1;
+            break;
+        }
+        case 'L': sbuf_string(&b, a->a); a++; break;
+        default: { /* any other reference: String.valueOf(Object) */
+            slot arg = *a;
+            object *s = arg.a ? to_string_via_java(t, "java/lang/String", "valueOf",
+                                                   "(Ljava/lang/Object;)Ljava/lang/String;", &arg)
+                              : NULL;
+            if (arg.a && !s) ok = false;
+            else sbuf_string(&b, s);
+            a++;
+            break;
+        }
+        }
+    }
+    object *s = ok ? string_from_chars(t, b.chars, b.len) : NULL;
+    free(b.chars);
+    if (!s) return false;
+    *popped = site->arg_slots;
+    result->a = s;
+    return true;
+}

@@ -1,0 +1,522 @@
+/*
+ * vm.c -- the VM's life: JNI_CreateJavaVM (options, heap, the core classes,
+ * the main thread, System.initPhase1), running a main class for the
+ * launcher, and exit.
+ *
+ * Only the invocation functions the launcher needs are real so far; the
+ * full JNI (issue 7) fills the rest of the tables.  Until then the
+ * launcher runs main through Lantern_RunMain, exported beside the JNI
+ * entry points.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jni.h"
+#include "loader.h"
+#include "resolve.h"
+#include "vm.h"
+
+vm_options vm_opts;
+vm_thread *vm_main_thread;
+
+static JavaVM the_vm;
+static struct JNIInvokeInterface_ invoke_table;
+static struct JNINativeInterface_ env_table;
+static bool vm_created;
+
+vm_thread *vm_thread_current(void)
+{
+    return os_tls_get();
+}
+
+/* ---- options ------------------------------------------------------------- */
+
+/* "<n>[kKmMgGtT]" as the JDK parses -Xmx and friends; false if malformed. */
+static bool parse_size(const char *s, uint64_t *out)
+{
+    if (!*s) return false;
+    uint64_t v = 0;
+    const char *p = s;
+    while (*p >= '0' && *p <= '9') {
+        v = v * 10 + (uint64_t)(*p - '0');
+        p++;
+    }
+    if (p == s) return false;
+    switch (*p) {
+    case 'k': case 'K': v <<= 10; p++; break;
+    case 'm': case 'M': v <<= 20; p++; break;
+    case 'g': case 'G': v <<= 30; p++; break;
+    case 't': case 'T': v <<= 40; p++; break;
+    default: break;
+    }
+    if (*p) return false;
+    *out = v;
+    return true;
+}
+
+static void add_property(const char *kv)
+{
+    vm_opts.properties = realloc(vm_opts.properties, sizeof(char *) * (size_t)(vm_opts.property_count + 1));
+    vm_opts.properties[vm_opts.property_count++] = strdup(kv);
+}
+
+static const char *property_value(const char *key)
+{
+    size_t n = strlen(key);
+    const char *found = NULL;
+    for (int i = 0; i < vm_opts.property_count; i++)
+        if (strncmp(vm_opts.properties[i], key, n) == 0 && vm_opts.properties[i][n] == '=')
+            found = vm_opts.properties[i] + n + 1; /* later options win */
+    return found;
+}
+
+/* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text. */
+static jint parse_options(const JavaVMInitArgs *args)
+{
+    vm_opts.heap_max = 256u << 20;
+    vm_opts.java_stack = 2u << 20;
+    uint64_t xms = 0;
+    for (jint i = 0; args && i < args->nOptions; i++) {
+        const char *o = args->options[i].optionString;
+        uint64_t v;
+        if (strncmp(o, "-D", 2) == 0) {
+            if (strchr(o, '=')) {
+                add_property(o + 2);
+            } else if (o[2]) { /* -Dfoo means foo="" */
+                char buf[1024];
+                snprintf(buf, sizeof buf, "%s=", o + 2);
+                add_property(buf);
+            }
+        } else if (strncmp(o, "-Xmx", 4) == 0) {
+            if (!parse_size(o + 4, &v) || v == 0) {
+                fprintf(stderr, "Invalid maximum heap size: %s\n", o);
+                return JNI_EINVAL;
+            }
+            if (v < (2u << 20)) {
+                printf("Error occurred during initialization of VM\nToo small maximum heap\n");
+                return JNI_EINVAL;
+            }
+            vm_opts.heap_max = (size_t)v;
+        } else if (strncmp(o, "-Xms", 4) == 0) {
+            if (!parse_size(o + 4, &v)) {
+                fprintf(stderr, "Invalid initial heap size: %s\n", o);
+                return JNI_EINVAL;
+            }
+            xms = v;
+        } else if (strncmp(o, "-Xss", 4) == 0) {
+            if (!parse_size(o + 4, &v) || v >= (1ull << 31)) {
+                fprintf(stderr, "Invalid thread stack size: %s\n", o);
+                return JNI_EINVAL;
+            }
+            if (v < 136 * 1024) {
+                printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+                return JNI_EINVAL;
+            }
+            vm_opts.java_stack = (size_t)v * 2; /* our frames are denser; keep depth comparable */
+        } else if (strcmp(o, "-Xgcstress") == 0) {
+            vm_opts.gc_stress = true;
+        } else if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
+            vm_opts.verbose_class = true;
+        } else if (strcmp(o, "-verbose:gc") == 0) {
+            vm_opts.verbose_gc = true;
+        } else if (strncmp(o, "-verbose:", 9) == 0) {
+            /* -verbose:jni and unknown kinds: accepted, as the JDK does */
+        } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||
+                   strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0 || strcmp(o, "-Xrs") == 0) {
+            /* accepted silently */
+        } else if (strncmp(o, "-ea", 3) == 0 || strncmp(o, "-da", 3) == 0 || strncmp(o, "-enableassertions", 17) == 0 ||
+                   strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0) {
+            /* assertions arrive with issue 5 */
+        } else if (strncmp(o, "-XX:", 4) == 0) {
+            fprintf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
+            return JNI_EINVAL;
+        } else if (strncmp(o, "-Xtrace:", 8) == 0) {
+            os_trace_parse(o + 8);
+        } else if (strcmp(o, "vfprintf") == 0 || strcmp(o, "exit") == 0 || strcmp(o, "abort") == 0) {
+            /* hooks: honoured with the full invocation API (issue 7) */
+        } else if (args->ignoreUnrecognized && (o[0] != '-' || o[1] == 'X' || o[1] == '_')) {
+            /* JNI: unrecognised -X and _ options may be ignored */
+        } else {
+            fprintf(stderr, "Unrecognized option: %s\n", o);
+            return JNI_ERR;
+        }
+    }
+    if (xms > vm_opts.heap_max) {
+        printf("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
+        return JNI_EINVAL;
+    }
+    vm_opts.heap_initial = (size_t)xms;
+    vm_opts.home = property_value("java.home");
+    if (!vm_opts.home) vm_opts.home = os_getenv("LANTERN_HOME");
+    vm_opts.class_path = property_value("java.class.path");
+    if (!vm_opts.class_path) vm_opts.class_path = ".";
+    return JNI_OK;
+}
+
+/* ---- threads --------------------------------------------------------------- */
+
+static vm_thread *thread_new(void)
+{
+    static volatile int32_t next_id;
+    vm_thread *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->jni_functions = &env_table;
+    size_t slots = vm_opts.java_stack / sizeof(slot);
+    t->stack_base = calloc(slots, sizeof(slot));
+    if (!t->stack_base) {
+        free(t);
+        return NULL;
+    }
+    t->stack_limit = t->stack_base + slots;
+    t->id = (uint32_t)os_atomic_add32(&next_id, 1);
+    t->os = os_thread_current();
+    os_tls_set(t);
+    return t;
+}
+
+/* Makes the "system" and "main" thread groups and the main Thread. */
+static bool make_main_thread_object(vm_thread *t)
+{
+    if (!class_initialize(t, cls_ThreadGroup) || !class_initialize(t, cls_Thread)) return false;
+    object *system = heap_new_object(t, cls_ThreadGroup);
+    if (!system) return false;
+    VM_ROOT(t, &system);
+    slot a1[1] = {{.a = system}};
+    vm_method *ctor0 = class_find_declared_method(cls_ThreadGroup, "<init>", "()V");
+    if (!ctor0 || !vm_call(t, ctor0, a1, NULL)) {
+        VM_UNROOT(t, 1);
+        return t->exception ? false : vm_throw(t, "java/lang/InternalError", "ThreadGroup()");
+    }
+    object *main_group = heap_new_object(t, cls_ThreadGroup);
+    object *name = NULL;
+    VM_ROOT(t, &main_group);
+    VM_ROOT(t, &name);
+    name = string_intern_utf8(t, "main");
+    vm_method *ctor2 = class_find_declared_method(cls_ThreadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
+    slot a2[3] = {{.a = main_group}, {.a = system}, {.a = name}};
+    bool ok = main_group && name && ctor2 && vm_call(t, ctor2, a2, NULL);
+    if (ok) {
+        object *thread = heap_new_object(t, cls_Thread);
+        VM_ROOT(t, &thread);
+        vm_method *tctor = class_find_declared_method(cls_Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;IZ)V");
+        slot a3[5] = {{.a = thread}, {.a = main_group}, {.a = name}, {.i = OS_PRIORITY_NORM}, {.i = 0}};
+        /* The Thread exists for currentThread() before its constructor runs. */
+        t->java_thread = thread;
+        vm_field *eetop = class_find_field(cls_Thread, "eetop", "J");
+        if (thread && eetop) *FIELD_PTR(thread, eetop, int64_t) = (int64_t)(intptr_t)t;
+        ok = thread && tctor && vm_call(t, tctor, a3, NULL);
+        VM_UNROOT(t, 1);
+    }
+    VM_UNROOT(t, 3);
+    if (!ok && !t->exception) vm_throw(t, "java/lang/InternalError", "cannot make the main thread");
+    return ok;
+}
+
+static bool load_core_classes(vm_thread *t)
+{
+    static const struct {
+        vm_class **slot;
+        const char *name;
+    } core[] = {
+        {&cls_Object, "java/lang/Object"},
+        {&cls_Cloneable, "java/lang/Cloneable"},
+        {&cls_Serializable, "java/io/Serializable"},
+        {&cls_String, "java/lang/String"},
+        {&cls_Class, "java/lang/Class"},
+        {&cls_Throwable, "java/lang/Throwable"},
+        {&cls_StackTraceElement, "java/lang/StackTraceElement"},
+        {&cls_ThreadGroup, "java/lang/ThreadGroup"},
+        {&cls_Thread, "java/lang/Thread"},
+        {&cls_System, "java/lang/System"},
+    };
+    for (size_t i = 0; i < sizeof core / sizeof core[0]; i++) {
+        *core[i].slot = class_load(t, core[i].name);
+        if (!*core[i].slot) return false;
+        if (*core[i].slot == cls_Object) {
+            /* Arrays need Object's vtable; every class made before
+             * Cloneable and Serializable exist has none of their arrays. */
+        }
+    }
+    cls_char_array = class_array_of(t, class_primitive(T_CHAR));
+    return cls_char_array != NULL;
+}
+
+static void report_startup_failure(vm_thread *t, const char *what)
+{
+    fprintf(stderr, "Error occurred during initialization of VM\n%s", what);
+    if (t && t->exception) {
+        char name[512];
+        fprintf(stderr, ": %s", class_java_name(t->exception->clazz, name, sizeof name));
+        vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
+        object *msg = mf ? *FIELD_PTR(t->exception, mf, object *) : NULL;
+        if (msg) {
+            char *s = string_to_utf8(msg);
+            fprintf(stderr, ": %s", s);
+            free(s);
+        }
+    }
+    fprintf(stderr, "\n");
+}
+
+int vm_create(vm_thread **out)
+{
+    if (!heap_init(vm_opts.heap_max)) {
+        printf("Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
+        return JNI_ENOMEM;
+    }
+    class_system_init();
+    char boot[4096], err[512];
+    snprintf(boot, sizeof boot, "%s%clib%cclasses.jar", vm_opts.home ? vm_opts.home : ".", os_file_separator(),
+             os_file_separator());
+    if (!loader_init(boot, vm_opts.class_path, err, sizeof err)) {
+        report_startup_failure(NULL, err);
+        return JNI_ERR;
+    }
+    vm_thread *t = thread_new();
+    if (!t) return JNI_ENOMEM;
+    vm_main_thread = t;
+    if (!load_core_classes(t)) {
+        report_startup_failure(t, "cannot load the core classes");
+        return JNI_ERR;
+    }
+    if (!class_initialize(t, cls_System) || !vm_call_static(t, cls_System, "initPhase1", "()V", NULL, NULL)) {
+        report_startup_failure(t, "java.lang.System failed to initialize");
+        return JNI_ERR;
+    }
+    if (!make_main_thread_object(t)) {
+        report_startup_failure(t, "cannot create the main thread");
+        return JNI_ERR;
+    }
+    *out = t;
+    return JNI_OK;
+}
+
+/* ---- properties for System.initPhase1 -------------------------------------- */
+
+void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg)
+{
+    char *cwd = os_current_dir();
+    char *home = os_getenv(os_path_separator() == ';' ? "USERPROFILE" : "HOME");
+    char *user = os_getenv(os_path_separator() == ';' ? "USERNAME" : "USER");
+    char sep[2] = {os_file_separator(), 0}, psep[2] = {os_path_separator(), 0};
+    put(arg, "java.version", "17");
+    put(arg, "java.version.date", "2021-09-14");
+    put(arg, "java.vendor", "Lantern");
+    put(arg, "java.specification.version", "17");
+    put(arg, "java.specification.name", "Java Platform API Specification");
+    put(arg, "java.vm.specification.version", "17");
+    put(arg, "java.vm.name", "Lantern VM");
+    put(arg, "java.vm.vendor", "Lantern");
+    put(arg, "java.vm.version", "0.1");
+    put(arg, "java.runtime.name", "Lantern Runtime Environment");
+    put(arg, "java.runtime.version", "17-lantern");
+    put(arg, "java.class.version", "61.0");
+    put(arg, "java.home", vm_opts.home ? vm_opts.home : "");
+    put(arg, "java.class.path", loader_app_path());
+    put(arg, "java.library.path", "");
+    put(arg, "java.io.tmpdir", os_path_separator() == ';' ? "C:\\Windows\\Temp" : "/tmp");
+    put(arg, "file.separator", sep);
+    put(arg, "path.separator", psep);
+    put(arg, "line.separator", os_path_separator() == ';' ? "\r\n" : "\n");
+    put(arg, "file.encoding", "UTF-8");
+    put(arg, "native.encoding", "UTF-8");
+    put(arg, "sun.jnu.encoding", "UTF-8");
+    put(arg, "stdout.encoding", "UTF-8");
+    put(arg, "stderr.encoding", "UTF-8");
+    put(arg, "os.name", os_path_separator() == ';' ? "Windows 10" : "Linux");
+    put(arg, "os.arch", sizeof(void *) == 8 ? "amd64" : "x86");
+    put(arg, "os.version", "");
+    put(arg, "user.dir", cwd ? cwd : "");
+    put(arg, "user.home", home ? home : "");
+    put(arg, "user.name", user ? user : "");
+    for (int i = 0; i < vm_opts.property_count; i++) {
+        char *kv = strdup(vm_opts.properties[i]);
+        char *eq = strchr(kv, '=');
+        if (eq) {
+            *eq = '\0';
+            if (strcmp(kv, "java.class.path") != 0 && strcmp(kv, "java.home") != 0) put(arg, kv, eq + 1);
+        }
+        free(kv);
+    }
+    free(cwd);
+    free(home);
+    free(user);
+}
+
+/* ---- running main --------------------------------------------------------- */
+
+static void print_exception_line(vm_thread *t, object *ex, const char *prefix)
+{
+    char name[512];
+    fprintf(stderr, "%s%s", prefix, class_java_name(ex->clazz, name, sizeof name));
+    vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
+    object *msg = mf ? *FIELD_PTR(ex, mf, object *) : NULL;
+    if (msg) {
+        char *s = string_to_utf8(msg);
+        fprintf(stderr, ": %s", s);
+        free(s);
+    }
+    fprintf(stderr, "\n");
+    (void)t;
+}
+
+int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
+{
+    char internal[1024];
+    snprintf(internal, sizeof internal, "%s", main_class);
+    for (char *p = internal; *p; p++)
+        if (*p == '.') *p = '/';
+    bool not_found = false;
+    vm_class *c = strchr(main_class, '/') && strchr(main_class, '.') ? NULL : class_find(t, internal, &not_found);
+    if (!c) {
+        fflush(stdout);
+        if (!t->exception || not_found) {
+            t->exception = NULL;
+            fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
+            fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", main_class);
+            return 1;
+        }
+        object *ex = t->exception;
+        t->exception = NULL;
+        char name[512];
+        class_java_name(ex->clazz, name, sizeof name);
+        if (strcmp(name, "java.lang.NoClassDefFoundError") == 0) {
+            fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
+            print_exception_line(t, ex, "Caused by: ");
+        } else {
+            fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n", main_class);
+            print_exception_line(t, ex, "\t");
+        }
+        return 1;
+    }
+    vm_method *m = class_find_declared_method(c, "main", "([Ljava/lang/String;)V");
+    char jname[512];
+    class_java_name(c, jname, sizeof jname);
+    if (!m || !(m->access & CF_ACC_PUBLIC)) {
+        fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
+                        "   public static void main(String[] args)\n"
+                        "or a JavaFX application class must extend javafx.application.Application\n", jname);
+        return 1;
+    }
+    if (!(m->access & CF_ACC_STATIC)) {
+        fprintf(stderr, "Error: Main method is not static in class %s, please define the main method as:\n"
+                        "   public static void main(String[] args)\n", jname);
+        return 1;
+    }
+    vm_class *sa = class_array_of(t, cls_String);
+    object *args = sa ? heap_new_array(t, sa, argc) : NULL;
+    if (args) {
+        VM_ROOT(t, &args);
+        for (int i = 0; i < argc; i++) {
+            object *s = string_from_utf8(t, argv[i]);
+            if (!s) break;
+            ARRAY_DATA(args, object *)[i] = s;
+        }
+        VM_UNROOT(t, 1);
+    }
+    if (!t->exception && class_initialize(t, c)) {
+        slot a[1] = {{.a = args}};
+        vm_call(t, m, a, NULL);
+    }
+    if (t->exception) {
+        exception_report_uncaught(t);
+        return 1;
+    }
+    return 0;
+}
+
+void vm_exit(int code)
+{
+    /* System.out/err flush themselves (autoflush); stdio is flushed here. */
+    os_exit(code);
+}
+
+/* ---- the invocation API ------------------------------------------------------ */
+
+static jint JNICALL destroy_vm(JavaVM *vm)
+{
+    (void)vm;
+    fflush(stdout);
+    fflush(stderr);
+    return JNI_OK;
+}
+
+static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
+{
+    (void)vm;
+    vm_thread *t = vm_thread_current();
+    if (!t) {
+        *penv = NULL;
+        return JNI_EDETACHED;
+    }
+    if (version != JNI_VERSION_1_1 && version != JNI_VERSION_1_2 && version != JNI_VERSION_1_4 &&
+        version != JNI_VERSION_1_6 && version != JNI_VERSION_1_8 && version != JNI_VERSION_9 &&
+        version != JNI_VERSION_10) {
+        *penv = NULL;
+        return JNI_EVERSION;
+    }
+    *penv = t;
+    return JNI_OK;
+}
+
+static jint JNICALL get_version(JNIEnv *env)
+{
+    (void)env;
+    return JNI_VERSION_10;
+}
+
+JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
+{
+    JavaVMInitArgs *a = args;
+    if (!a) return JNI_ERR;
+    if (a->version != JNI_VERSION_1_2 && a->version != JNI_VERSION_1_4 && a->version != JNI_VERSION_1_6 &&
+        a->version != JNI_VERSION_1_8 && a->version != JNI_VERSION_9 && a->version != JNI_VERSION_10)
+        return JNI_EVERSION;
+    return JNI_OK;
+}
+
+JNIEXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vms, jsize len, jsize *n)
+{
+    if (n) *n = vm_created ? 1 : 0;
+    if (vm_created && vms && len > 0) vms[0] = &the_vm;
+    return JNI_OK;
+}
+
+JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
+{
+    if (vm_created) return JNI_EEXIST;
+    if (os_init() != OS_OK) return JNI_ERR;
+    os_trace_define("class", VM_TRACE_CLASS);
+    os_trace_define("interp", VM_TRACE_INTERP);
+    os_trace_define("gc", VM_TRACE_GC);
+    os_trace_define("init", VM_TRACE_INIT);
+    os_trace_define("exception", VM_TRACE_EXCEPTION);
+    os_trace_define("native", VM_TRACE_NATIVE);
+    /* os_init parsed LANTERN_TRACE before these names existed. */
+    char *trace = os_getenv("LANTERN_TRACE");
+    if (trace) {
+        os_trace_parse(trace);
+        free(trace);
+    }
+    jint rc = parse_options(args);
+    if (rc != JNI_OK) return rc;
+    invoke_table.DestroyJavaVM = destroy_vm;
+    invoke_table.GetEnv = get_env;
+    env_table.GetVersion = get_version;
+    the_vm = &invoke_table;
+    vm_thread *t;
+    rc = vm_create(&t);
+    if (rc != JNI_OK) return rc;
+    vm_created = true;
+    *pvm = &the_vm;
+    *penv = t;
+    return JNI_OK;
+}
+
+/* Lantern's launcher entry until the launcher does it through JNI calls
+ * (issue 7): runs main and returns the exit code. */
+JNIEXPORT jint JNICALL Lantern_RunMain(JNIEnv *env, const char *main_class, jint argc, char **argv)
+{
+    return vm_run_main((vm_thread *)env, main_class, argc, argv);
+}

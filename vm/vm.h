@@ -1,0 +1,160 @@
+/*
+ * vm.h -- the VM's shared core: threads and their Java stacks, frames,
+ * allocation, exceptions, strings and the global options.  Each subsystem
+ * has its own header for the rest (class.h, interp.h, ...).
+ *
+ * Threads.  Every thread that runs Java has one vm_thread for its whole
+ * life.  Its first member is the JNI function-table pointer, so a vm_thread*
+ * *is* the thread's JNIEnv* (and its JVMPI thread identity, DESIGN.md rule 6).
+ *
+ * Java stack.  Frames live on a per-thread stack of slots, separate from the
+ * C stack, laid out so that a caller's outgoing arguments become the
+ * callee's first locals without copying:
+ *
+ *      low addresses                                      high addresses
+ *      | locals[0..max_locals) | frame header | operand stack ... -> sp
+ *        ^ = caller's last arg slots
+ *
+ * GC roots held by C code.  A C variable that holds an object reference
+ * across anything that can allocate registers its address with
+ * VM_ROOT(t, &var) and releases it with VM_UNROOT(t, n) (a per-thread stack
+ * of addresses), so the moving collector can update it (DESIGN.md rule 4).
+ */
+#ifndef LANTERN_VM_H
+#define LANTERN_VM_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "class.h"
+#include "object.h"
+#include "os.h"
+
+/* Trace bits of the VM's subsystems (os.h owns bits 0-7). */
+enum {
+    VM_TRACE_CLASS = 1u << 8,
+    VM_TRACE_INTERP = 1u << 9,
+    VM_TRACE_GC = 1u << 10,
+    VM_TRACE_INIT = 1u << 11,
+    VM_TRACE_EXCEPTION = 1u << 12,
+    VM_TRACE_NATIVE = 1u << 13
+};
+
+typedef struct frame {
+    vm_method *method;
+    const uint8_t *pc;      /* saved when this frame calls out or is suspended */
+    slot *sp;               /* likewise: top of its operand stack */
+    slot *locals;
+    struct frame *prev;
+    uint32_t flags;         /* FRAME_ENTRY: C called in here; return to C */
+} frame;
+
+enum { FRAME_ENTRY = 1 };
+
+#define FRAME_SLOTS ((sizeof(frame) + sizeof(slot) - 1) / sizeof(slot))
+#define FRAME_STACK_BASE(f) ((slot *)((f) + 1))
+
+typedef struct vm_thread {
+    const void *jni_functions;  /* must be first: vm_thread* == JNIEnv* */
+    os_thread *os;
+    object *java_thread;        /* java.lang.Thread; a root */
+    object *exception;          /* pending exception; a root */
+    frame *top;                 /* innermost Java frame */
+    slot *stack_base, *stack_limit; /* the Java stack */
+    object **roots[256];        /* VM_ROOT stack */
+    int root_count;
+    uint32_t id;                /* small id for thin locks (1..) */
+    int native_depth;           /* nested C->Java entries */
+    bool in_stack_overflow;     /* building the StackOverflowError */
+} vm_thread;
+
+#define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
+#define VM_UNROOT(t, n) ((t)->root_count -= (n))
+
+/* ---- options, fixed at startup ------------------------------------------ */
+typedef struct vm_options {
+    size_t heap_max;        /* -Xmx */
+    size_t heap_initial;    /* -Xms */
+    size_t java_stack;      /* -Xss */
+    bool gc_stress;         /* -Xgcstress: collect at every allocation */
+    bool verbose_class, verbose_gc;
+    const char *home;       /* the image/JDK directory: lib/ lives under it */
+    const char *class_path; /* java.class.path */
+    int property_count;
+    char **properties;      /* "key=value" from -D */
+} vm_options;
+
+extern vm_options vm_opts;
+extern vm_thread *vm_main_thread;
+
+/* ---- allocation (heap.c) --------------------------------------------- */
+bool heap_init(size_t max_bytes);
+/* New zeroed instance of c (c must be initialized); NULL with
+ * OutOfMemoryError pending. */
+object *heap_new_object(vm_thread *t, vm_class *c);
+/* New zeroed array of length n of the array class ac. */
+object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n);
+object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n);
+object *heap_clone(vm_thread *t, object *o);
+size_t obj_size(const object *o);
+int32_t obj_identity_hash(object *o);
+size_t heap_used(void);
+size_t heap_capacity(void);
+
+/* ---- exceptions (exception.c) ----------------------------------------- */
+/* Throws a new exception of the named class (internal form) with a message
+ * (printf format; NULL for none).  Always returns false, for `return
+ * vm_throw(...)` in code that signals failure by false. */
+bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+bool vm_throw_object(vm_thread *t, object *ex);
+/* Fills a Throwable's backtrace from the current Java stack. */
+void exception_fill_backtrace(vm_thread *t, object *throwable);
+/* Builds StackTraceElement[] from a backtrace. */
+object *exception_decode_backtrace(vm_thread *t, object *throwable);
+/* Prints a pending exception the way the JDK reports an uncaught one in
+ * thread t, then clears it. */
+void exception_report_uncaught(vm_thread *t);
+/* The method and line at a frame's pc (for traces and dumps). */
+int frame_line_number(const vm_method *m, uint32_t pc);
+
+/* ---- strings (string.c) ---------------------------------------------- */
+object *string_from_utf8(vm_thread *t, const char *utf8);        /* modified UTF-8 */
+object *string_from_chars(vm_thread *t, const uint16_t *chars, int32_t n);
+object *string_intern(vm_thread *t, object *s);
+object *string_intern_utf8(vm_thread *t, const char *utf8);
+/* malloc'd modified UTF-8 of a String (or NULL if s is null). */
+char *string_to_utf8(object *s);
+int32_t string_length(object *s);
+const uint16_t *string_chars(object *s);
+
+/* ---- calling Java from C (interp.c) ------------------------------------ */
+/* Calls m with args (receiver first for instance methods).  Returns false
+ * with t->exception set if it threw. */
+bool vm_call(vm_thread *t, vm_method *m, slot *args, slot *result);
+/* Finds and calls a static or instance method by name. */
+bool vm_call_static(vm_thread *t, vm_class *c, const char *name, const char *desc, slot *args, slot *result);
+bool vm_call_virtual(vm_thread *t, object *receiver, const char *name, const char *desc, slot *args,
+                     slot *result);
+
+/* ---- field access by name, for the VM's use of library classes --------- */
+vm_field *vm_field_named(vm_class *c, const char *name, const char *desc);
+#define FIELD_PTR(o, f, type) ((type *)((char *)(o) + (f)->offset))
+
+/* ---- natives (natives.c) --------------------------------------------- */
+vm_native_fn natives_lookup(const vm_method *m);
+
+/* ---- the VM's life (vm.c) ---------------------------------------------- */
+vm_thread *vm_thread_current(void);
+int vm_create(vm_thread **out);
+/* Runs main(String[]) of the named class; returns the process exit code
+ * the launcher should use. */
+int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv);
+void vm_exit(int code);
+
+#endif /* LANTERN_VM_H */
