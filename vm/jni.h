@@ -663,7 +663,7 @@ struct JNINativeInterface_ {
         (JNIEnv *env, jobject buf);
     /* 232 */ jobjectRefType (JNICALL *GetObjectRefType)
         (JNIEnv *env, jobject obj);
-    /* 233 */ jobject (JNICALL *GetModule)
+    /* 233 */ jobject (JNICALL *GetModule) /* NULL in Lantern: no modules */
         (JNIEnv *env, jclass clazz);
 };
 

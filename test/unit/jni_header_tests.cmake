@@ -12,6 +12,9 @@
 #                   test_jni_header.cxx_calls (the C++ JNIEnv_/JavaVM_
 #                   wrappers), and with the JDK: test_jni_header.cxx_types_
 #                   match_jdk, the exact C++ type of all slots and wrappers
+#   native, with the JDK 17
+#                   test_jni_header.runs_in_jdk: natives compiled against
+#                   vm/jni.h, loaded and called by the JDK 17 itself
 #   native          compile-only: C89 and C++98 dialects, ILP32 with -m32,
 #                   Win64 and Win32 with mingw-w64 when installed
 #
@@ -95,6 +98,28 @@ if(_have_jdk)
   target_include_directories(test_jni_header_jdk PRIVATE ${PROJECT_SOURCE_DIR}/vm)
 endif()
 
+# ---- natives built against Lantern's jni.h, run by the JDK 17 ------------
+# The library is built with hidden visibility (only JNIEXPORT exports) and
+# the JDK runs it under -Xcheck:jni.  Not in the sanitizer build: an
+# ASan-instrumented library cannot be loaded into an uninstrumented java.
+get_filename_component(_jdk_bin ${LANTERN_JDK_JNI_INCLUDE}/../bin ABSOLUTE)
+if(_have_jdk AND NOT LANTERN_SANITIZE AND EXISTS ${_jdk_bin}/java AND EXISTS ${_jdk_bin}/javac)
+  add_library(jni_header_native SHARED jni_header_native.c)
+  target_include_directories(jni_header_native PRIVATE ${PROJECT_SOURCE_DIR}/vm)
+  set_target_properties(jni_header_native PROPERTIES C_VISIBILITY_PRESET hidden
+    LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/jni_header_lib)
+  set(_classes ${CMAKE_CURRENT_BINARY_DIR}/jni_header_classes)
+  set(_java_src ${CMAKE_CURRENT_SOURCE_DIR}/jni_header_java/JniHeaderCheck.java)
+  add_custom_command(OUTPUT ${_classes}/JniHeaderCheck.class
+    COMMAND ${_jdk_bin}/javac -d ${_classes} ${_java_src}
+    DEPENDS ${_java_src} COMMENT "javac JniHeaderCheck.java" VERBATIM)
+  add_custom_target(jni_header_classes ALL DEPENDS ${_classes}/JniHeaderCheck.class jni_header_native)
+  lantern_jni_command_test(runs_in_jdk ${_jdk_bin}/java -Xcheck:jni
+    -Djava.library.path=$<TARGET_FILE_DIR:jni_header_native> -cp ${_classes} JniHeaderCheck)
+  set_tests_properties(test_jni_header.runs_in_jdk PROPERTIES
+    PASS_REGULAR_EXPRESSION "all checks passed" FAIL_REGULAR_EXPRESSION "FAIL|WARNING|FATAL")
+endif()
+
 # ---- C++ ------------------------------------------------------------------
 include(CheckLanguage)
 check_language(CXX)
@@ -131,6 +156,10 @@ endif()
 set(_strict -std=c11 -Wall -Wextra -Werror -fsyntax-only
     -I${PROJECT_SOURCE_DIR}/vm -I${CMAKE_CURRENT_SOURCE_DIR})
 set(_check ${CMAKE_CURRENT_SOURCE_DIR}/jni_abi_check.c)
+# The unit test too, for the other Windows models: its fake JNI functions must
+# have the table's exact types, __stdcall included.
+set(_check_all ${_check} ${CMAKE_CURRENT_SOURCE_DIR}/test_jni_header.c
+    -I${CMAKE_CURRENT_BINARY_DIR} -Wno-unused-parameter)
 
 if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
   lantern_jni_command_test(c89_dialect ${CMAKE_C_COMPILER} -x c -std=c89 -pedantic-errors
@@ -156,7 +185,7 @@ endif()
 find_program(LANTERN_MINGW64_CC x86_64-w64-mingw32-gcc)
 find_program(LANTERN_MINGW32_CC i686-w64-mingw32-gcc)
 if(LANTERN_MINGW64_CC)
-  lantern_jni_command_test(abi_win64 ${LANTERN_MINGW64_CC} ${_strict} ${_check})
+  lantern_jni_command_test(abi_win64 ${LANTERN_MINGW64_CC} ${_strict} ${_check_all})
 endif()
 set(_win32_cc "")
 if(LANTERN_MINGW32_CC)
@@ -170,5 +199,5 @@ elseif(LANTERN_MINGW64_CC)
   endif()
 endif()
 if(_win32_cc)
-  lantern_jni_command_test(abi_win32 ${_win32_cc} ${_strict} ${_check})
+  lantern_jni_command_test(abi_win32 ${_win32_cc} ${_strict} ${_check_all})
 endif()
