@@ -110,6 +110,26 @@ public class Driver {
         for (String s : ps) checkP(s);
     }
 
+    /* int/long path overflow quirks and decimal-grid ties: few-bit mantissas, neighbours of short decimals */
+    static void grid() {
+        for (long m = 1; m < (1 << 14); m += 2)
+            for (int e = -90; e <= 90; e++) { checkD(Math.scalb((double) m, e)); checkF(Math.scalb((float) m, e)); }
+        for (long m = (1L << 53) - 1; m > (1L << 53) - 2000; m -= 2)
+            for (int e = -120; e <= 40; e += 3) checkD(Math.scalb((double) m, e));
+        for (int d = 1; d < 1000; d++) {
+            if (d % 10 == 0) continue;
+            for (int e = -330; e <= 310; e++) {
+                double x = Double.parseDouble(d + "e" + e);
+                checkD(x); checkD(Math.nextUp(x)); checkD(Math.nextDown(x));
+                checkD(Math.nextUp(Math.nextUp(x))); checkD(Math.nextDown(Math.nextDown(x)));
+            }
+            for (int e = -48; e <= 40; e++) {
+                float x = Float.parseFloat(d + "e" + e);
+                checkF(x); checkF(Math.nextUp(x)); checkF(Math.nextDown(x));
+            }
+        }
+    }
+
     static double randomDouble(Random r) {
         switch (r.nextInt(4)) {
             case 0: return Double.longBitsToDouble(r.nextLong());
@@ -185,12 +205,13 @@ public class Driver {
         long t0 = System.nanoTime();
         switch (mode) {
             case "edge": edge(); break;
+            case "grid": grid(); break;
             case "dbl": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkD(randomDouble(r)); break; }
             case "flt": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkF(randomFloat(r)); break; }
             case "fltrange": { long lo = Long.parseLong(a[1]), hi = Long.parseLong(a[2]); for (long b = lo; b < hi; b++) checkF(Float.intBitsToFloat((int) b)); break; }
             case "parse": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkP(randomNumberString(r)); break; }
             case "roundtrip": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]);
-                for (long i = 0; i < n; i++) { double d = randomDouble(r); checkP(Double.toString(d)); checkP(new java.math.BigDecimal(d).toString()); } break; }
+                for (long i = 0; i < n; i++) { double d = randomDouble(r); checkP(Double.toString(d)); if (!Double.isNaN(d) && !Double.isInfinite(d)) checkP(new java.math.BigDecimal(d).toString()); } break; }
             case "bench": bench(Integer.parseInt(a[1])); return;
             default: { // bounded fixed-seed mix for run.sh
                 edge();
@@ -207,23 +228,31 @@ public class Driver {
 
     static void bench(int n) {
         Random r = new Random(7);
-        double[] ds = new double[4096];
-        for (int i = 0; i < ds.length; i++) ds[i] = randomDouble(r);
-        double[] shorts = new double[4096];
-        for (int i = 0; i < shorts.length; i++) shorts[i] = Math.round(r.nextDouble() * 1e6) / 1000.0;
-        for (int round = 0; round < 3; round++) {
-            long sink = 0;
-            long t = System.nanoTime();
-            for (int i = 0; i < n; i++) sink += FloatingDecimal.toJavaFormatString(ds[i & 4095]).length();
-            long t1 = System.nanoTime();
-            for (int i = 0; i < n; i++) sink += Double.toString(ds[i & 4095]).length();
-            long t2 = System.nanoTime();
-            for (int i = 0; i < n; i++) sink += FloatingDecimal.toJavaFormatString(shorts[i & 4095]).length();
-            long t3 = System.nanoTime();
-            for (int i = 0; i < n; i++) sink += Double.toString(shorts[i & 4095]).length();
-            long t4 = System.nanoTime();
-            System.out.printf("random mix: lantern %d ns, jdk %d ns; short decimals: lantern %d ns, jdk %d ns (%d)%n",
-                (t1 - t) / n, (t2 - t1) / n, (t3 - t2) / n, (t4 - t3) / n, sink);
+        String[] names = {"random bits", "short decimals 1e-3..1e7", "17-digit 1e-10..1e-3", "17-digit 1e8..1e22", "random 1e-300..1e300", "floats (random bits)"};
+        double[][] sets = new double[names.length][4096];
+        for (int i = 0; i < 4096; i++) {
+            sets[0][i] = Double.longBitsToDouble(r.nextLong());
+            sets[1][i] = Math.round(r.nextDouble() * 1e6) / 1000.0;
+            sets[2][i] = r.nextDouble() * Math.pow(10, -3 - r.nextInt(8));
+            sets[3][i] = r.nextDouble() * Math.pow(10, 8 + r.nextInt(14));
+            sets[4][i] = r.nextDouble() * Math.pow(10, r.nextInt(600) - 300);
+            sets[5][i] = Float.intBitsToFloat(r.nextInt());
         }
+        long sink = 0;
+        for (int round = 0; round < 3; round++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < names.length; k++) {
+                double[] ds = sets[k];
+                boolean fl = k == 5;
+                long t = System.nanoTime();
+                for (int i = 0; i < n; i++) sink += fl ? FloatingDecimal.toJavaFormatString((float) ds[i & 4095]).length() : FloatingDecimal.toJavaFormatString(ds[i & 4095]).length();
+                long t1 = System.nanoTime();
+                for (int i = 0; i < n; i++) sink += fl ? Float.toString((float) ds[i & 4095]).length() : Double.toString(ds[i & 4095]).length();
+                long t2 = System.nanoTime();
+                sb.append(String.format("  %-26s lantern %5d ns  jdk %5d ns%n", names[k], (t1 - t) / n, (t2 - t1) / n));
+            }
+            if (round == 2) System.out.print(sb);
+        }
+        if (sink == 42) System.out.println();
     }
 }
