@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc.h"
 #include "loader.h"
 #include "vm.h"
 
@@ -23,6 +24,7 @@ vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *
     *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement, *cls_System;
 
 static os_monitor *class_lock;
+static vm_class *primitives[16];
 
 /* ---- the class table ------------------------------------------------- */
 
@@ -52,12 +54,21 @@ static table_entry *table_get(const char *name)
 static table_entry *table_put(const char *name, vm_class *c)
 {
     table_entry *e = calloc(1, sizeof *e);
-    e->name = strdup(name);
+    e->name = vm_strdup(name);
     e->clazz = c;
     uint32_t h = name_hash(name) % TABLE_SIZE;
     e->next = table[h];
     table[h] = e;
     return e;
+}
+
+void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg)
+{
+    for (int b = 0; b < TABLE_SIZE; b++)
+        for (table_entry *e = table[b]; e; e = e->next)
+            if (e->clazz) fn(e->clazz, arg);
+    for (int i = 0; i < 16; i++)
+        if (primitives[i]) fn(primitives[i], arg);
 }
 
 vm_class *class_lookup(const char *name)
@@ -108,7 +119,6 @@ static bool is_ref_type(basic_type t)
 
 /* ---- primitive and array classes --------------------------------------- */
 
-static vm_class *primitives[16];
 
 static const struct {
     basic_type type;
@@ -162,7 +172,7 @@ vm_class *class_array_of(vm_thread *t, vm_class *component)
     vm_class *ac = component->array_class;
     if (!ac) {
         ac = calloc(1, sizeof *ac);
-        ac->name = strdup(name);
+        ac->name = vm_strdup(name);
         ac->access = (uint16_t)((component->access & (CF_ACC_PUBLIC | CF_ACC_PRIVATE | CF_ACC_PROTECTED)) |
                                 CF_ACC_FINAL | CF_ACC_ABSTRACT);
         ac->super = cls_Object;

@@ -51,6 +51,7 @@ typedef struct vm_method {
     const cf_method *cfm;
     vm_native_fn native;    /* bound on first call for native methods */
     uint32_t invocations;   /* profiling: counted only while JVMPI wants it */
+    struct refmap *refmap;  /* reference maps, built at the first collection that needs them */
 } vm_method;
 
 typedef enum class_state {
@@ -68,10 +69,10 @@ typedef struct cp_cache_entry {
         struct vm_class *clazz;  /* Class */
         vm_field *field;         /* Fieldref */
         vm_method *method;       /* Methodref, InterfaceMethodref */
-        object *string;          /* String (a GC root) */
         struct indy_site *indy;  /* InvokeDynamic */
     } u;
-    struct vm_class *ic_class;   /* inline cache: last receiver class */
+    object *ldc;                 /* ldc of a String or Class constant (a root) */
+    struct vm_class *ic_class;   /* inline cache: last receiver class; anewarray: the array class */
     vm_method *ic_target;        /* inline cache: its target */
     volatile int32_t resolved;
 } cp_cache_entry;

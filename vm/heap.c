@@ -2,10 +2,9 @@
  * heap.c -- the Java heap: allocation, cloning, identity hashes.
  *
  * The heap is two equal semispaces; objects are bump-allocated in the
- * current one.  The precise copying collector that flips them (with roots
- * from frames' reference maps, statics, interned strings, VM_ROOT handles)
- * is the next step of issue 3; until it lands, a full semispace is an
- * OutOfMemoryError, which a program can catch.
+ * current one, and when it is full the collector (gc.c) copies the live
+ * objects into the other.  The last OOM_RESERVE bytes of a space are kept
+ * for building the OutOfMemoryError itself, so that a program can catch it.
  *
  * Invariant: every object starts 8-aligned and is zeroed before its class
  * word is set, so a half-made object never holds stale references.
@@ -13,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc.h"
 #include "vm.h"
 
-static uint8_t *space[2];
+#define OOM_RESERVE (64 * 1024)
+
+static uint8_t *space, *other_space; /* the current space and the spare */
 static size_t space_size;
-static int current;
-static uint8_t *top, *limit;
+static uint8_t *top;
 static os_monitor *heap_lock;
 
 bool heap_init(size_t max_bytes)
@@ -26,11 +27,9 @@ bool heap_init(size_t max_bytes)
     space_size = (max_bytes / 2 + 7) & ~(size_t)7;
     /* The second space is needed only once the collector copies; reserve
      * it lazily then, so -Xmx does not cost memory up front. */
-    space[0] = calloc(1, space_size);
-    if (!space[0]) return false;
-    current = 0;
-    top = space[0];
-    limit = space[0] + space_size;
+    space = calloc(1, space_size);
+    if (!space) return false;
+    top = space;
     heap_lock = os_monitor_create("heap");
     return heap_lock != NULL;
 }
@@ -39,16 +38,20 @@ static void *allocate(vm_thread *t, size_t size)
 {
     size = (size + 7) & ~(size_t)7;
     os_monitor_enter(heap_lock);
-    uint8_t *p = top;
-    if ((size_t)(limit - top) < size) {
-        os_monitor_exit(heap_lock);
-        if (!t->in_stack_overflow) {
-            /* Make the error without allocating more: it is preallocated
-             * once the collector exists; for now report plainly. */
-            vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+    size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
+    if (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve) {
+        gc_collect(t, &space, &other_space, space_size, &top);
+        if ((size_t)(space + space_size - top) < size + reserve) {
+            os_monitor_exit(heap_lock);
+            if (!t->in_oom) {
+                t->in_oom = true;
+                vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+                t->in_oom = false;
+            }
+            return NULL;
         }
-        return NULL;
     }
+    uint8_t *p = top;
     top += size;
     os_monitor_exit(heap_lock);
     memset(p, 0, size);
@@ -138,7 +141,7 @@ int32_t obj_identity_hash(object *o)
 
 size_t heap_used(void)
 {
-    return (size_t)(top - space[current]);
+    return (size_t)(top - space);
 }
 
 size_t heap_capacity(void)

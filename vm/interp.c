@@ -482,8 +482,8 @@ dispatch:
         pc += len;
         DISPATCH();
     }
-    CASE(Q_LDC): (sp++)->a = cls->cp_cache[pc[1]].u.string; pc += 2; DISPATCH();
-    CASE(Q_LDC_W): (sp++)->a = cls->cp_cache[U2(pc + 1)].u.string; pc += 3; DISPATCH();
+    CASE(Q_LDC): (sp++)->a = cls->cp_cache[pc[1]].ldc; pc += 2; DISPATCH();
+    CASE(Q_LDC_W): (sp++)->a = cls->cp_cache[U2(pc + 1)].ldc; pc += 3; DISPATCH();
     CASE(OP_LDC2_W): {
         const cf_const *k = &cls->cf->cp[U2(pc + 1)];
         if (k->tag == CF_LONG)
@@ -1207,6 +1207,7 @@ exception: {
     /* Unwind until a handler of this thread's exception is found, or the
      * entry frame is left (returning to C with the exception pending). */
     object *ex = t->exception;
+    VM_ROOT(t, &ex); /* resolving a catch type can load classes and collect */
     for (;;) {
         uint32_t off = (uint32_t)(f->pc - m->code);
         const cf_code *code = m->cf;
@@ -1228,6 +1229,7 @@ exception: {
             break;
         }
         if (handler >= 0) {
+            VM_UNROOT(t, 1);
             t->exception = NULL;
             sp = FRAME_STACK_BASE(f);
             (sp++)->a = ex;
@@ -1244,9 +1246,14 @@ exception: {
             t->exception = ex;
         }
         if (f->flags & FRAME_ENTRY) {
+            VM_UNROOT(t, 1);
             t->top = f->prev;
             return false;
         }
+        /* The dead frame's arguments sit on top of the caller's stack, and
+         * its code may have stored non-references there: clear them so the
+         * collector never takes them for references while we unwind. */
+        memset(f->locals, 0, sizeof(slot) * m->arg_slots);
         f = f->prev;
         m = f->method;
         cls = m->clazz;

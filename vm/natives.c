@@ -8,6 +8,7 @@
  * in t->exception.  Lookup is by class, name and descriptor, once per
  * method (the result is cached in the vm_method).
  */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,15 +80,15 @@ static void put_property(void *arg, const char *key, const char *value)
 {
     void **ctx = arg;
     vm_thread *t = ctx[0];
-    object *arr = ctx[1];
+    object **arrp = ctx[1]; /* a rooted local: re-read after each allocation */
     int32_t *n = ctx[2];
-    if (t->exception || *n + 2 > ARRAY_LENGTH(arr)) return;
+    if (t->exception || *n + 2 > ARRAY_LENGTH(*arrp)) return;
     object *k = string_from_utf8(t, key);
     if (!k) return;
-    ARRAY_DATA(arr, object *)[(*n)++] = k;
+    ARRAY_DATA(*arrp, object *)[(*n)++] = k;
     object *v = string_from_utf8(t, value);
     if (!v) return;
-    ARRAY_DATA(arr, object *)[(*n)++] = v;
+    ARRAY_DATA(*arrp, object *)[(*n)++] = v;
 }
 
 NATIVE(system_vmProperties)
@@ -98,7 +99,7 @@ NATIVE(system_vmProperties)
     if (!arr) return;
     VM_ROOT(t, &arr);
     int32_t n = 0;
-    void *ctx[3] = {t, arr, &n};
+    void *ctx[3] = {t, &arr, &n};
     vm_system_properties(put_property, ctx);
     VM_UNROOT(t, 1);
     if (t->exception) return;
@@ -405,6 +406,37 @@ NATIVE(class_getInterfaces)
     ret->a = arr;
 }
 
+/* ---- java.lang.reflect.Array ---- */
+
+NATIVE(array_newArray)
+{
+    object *mirror = args[0].a;
+    if (!mirror) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    vm_class *c = class_of_mirror(mirror);
+    if (c->is_primitive && c->elem_type == T_VOID) {
+        vm_throw(t, "java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    vm_class *ac = class_array_of(t, c);
+    if (ac) ret->a = heap_new_array(t, ac, args[1].i);
+}
+NATIVE(array_getLength)
+{
+    object *a = args[0].a;
+    if (!a) {
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    if (!a->clazz->component) {
+        vm_throw(t, "java/lang/IllegalArgumentException", "Argument is not an array");
+        return;
+    }
+    ret->i = ARRAY_LENGTH(a);
+}
+
 /* ---- java.lang.Math / StrictMath: the C library's functions ---- */
 
 #define MATH1(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d); }
@@ -415,49 +447,136 @@ MATH1(math_log10, log10) MATH1(math_sqrt, sqrt) MATH1(math_cbrt, cbrt) MATH1(mat
 MATH1(math_cosh, cosh) MATH1(math_tanh, tanh) MATH1(math_expm1, expm1) MATH1(math_log1p, log1p)
 MATH2(math_atan2, atan2) MATH2(math_pow, pow) MATH2(math_hypot, hypot) MATH2(math_IEEEremainder, remainder)
 
-/* ---- java.io: file descriptors ---- */
+/* ---- java.io: file handles ----
+ * The library names files by small integers: 0, 1, 2 are the standard
+ * streams, the rest index this table of stdio streams.  Writes to stdout and
+ * stderr are flushed at once: PrintStream buffers above us, and the JDK's
+ * output reaches the file descriptor at the same points. */
 
-NATIVE(fd_write)
+#define MAX_FILES 1024
+static FILE *files[MAX_FILES];
+static os_monitor *files_lock;
+
+static FILE *file_of(int fd)
 {
-    /* (int fd, byte[] b, int off, int len) -- static */
-    (void)ret;
-    int fd = args[0].i;
-    object *b = args[1].a;
-    int32_t off = args[2].i, len = args[3].i;
-    if (!b) {
-        vm_throw(t, "java/lang/NullPointerException", NULL);
-        return;
-    }
-    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b)) {
-        vm_throw(t, "java/lang/IndexOutOfBoundsException", NULL);
-        return;
-    }
-    FILE *f = fd == 2 ? stderr : stdout;
-    if (fwrite(ARRAY_DATA(b, char) + off, 1, (size_t)len, f) != (size_t)len) {
-        vm_throw(t, "java/io/IOException", "Stream closed");
-        return;
-    }
-    fflush(f);
+    if (fd == 0) return stdin;
+    if (fd == 1) return stdout;
+    if (fd == 2) return stderr;
+    return (fd > 2 && fd < MAX_FILES) ? files[fd] : NULL;
 }
-NATIVE(fd_read)
+
+static bool check_buffer(vm_thread *t, object *b, int32_t off, int32_t len)
 {
-    /* (int fd, byte[] b, int off, int len) -> count or -1 -- static */
+    if (!b) return vm_throw(t, "java/lang/NullPointerException", NULL);
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b))
+        return vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
+                        off, off, len, ARRAY_LENGTH(b));
+    return true;
+}
+
+static int open_file(vm_thread *t, object *path, const char *mode)
+{
+    if (!path) return vm_throw(t, "java/lang/NullPointerException", NULL), -1;
+    char *p = string_to_utf8(path);
+    if (!files_lock) files_lock = os_monitor_create("files");
+    if (os_file_kind_of(p) == OS_FILE_DIRECTORY) {
+        vm_throw(t, "java/io/FileNotFoundException", "%s (Is a directory)", p);
+        free(p);
+        return -1;
+    }
+    FILE *f = fopen(p, mode);
+    if (!f) {
+        vm_throw(t, "java/io/FileNotFoundException", "%s (%s)", p, strerror(errno));
+        free(p);
+        return -1;
+    }
+    free(p);
+    os_monitor_enter(files_lock);
+    int fd = -1;
+    for (int i = 3; i < MAX_FILES; i++)
+        if (!files[i]) {
+            files[i] = f;
+            fd = i;
+            break;
+        }
+    os_monitor_exit(files_lock);
+    if (fd < 0) {
+        fclose(f);
+        vm_throw(t, "java/io/FileNotFoundException", "Too many open files");
+    }
+    return fd;
+}
+
+NATIVE(fos_open0) { ret->i = open_file(t, args[0].a, args[1].i ? "ab" : "wb"); }
+NATIVE(fis_open0) { ret->i = open_file(t, args[0].a, "rb"); }
+NATIVE(fos_writeBytes0)
+{
+    (void)ret;
+    FILE *f = file_of(args[0].i);
     object *b = args[1].a;
     int32_t off = args[2].i, len = args[3].i;
-    if (!b) {
-        vm_throw(t, "java/lang/NullPointerException", NULL);
+    if (!check_buffer(t, b, off, len)) return;
+    if (!f || f == stdin) {
+        vm_throw(t, "java/io/IOException", "Stream Closed");
         return;
     }
-    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b)) {
-        vm_throw(t, "java/lang/IndexOutOfBoundsException", NULL);
+    if (fwrite(ARRAY_DATA(b, char) + off, 1, (size_t)len, f) != (size_t)len) {
+        vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+        return;
+    }
+    if (f == stdout || f == stderr) fflush(f);
+}
+NATIVE(fis_readBytes0)
+{
+    FILE *f = file_of(args[0].i);
+    object *b = args[1].a;
+    int32_t off = args[2].i, len = args[3].i;
+    if (!check_buffer(t, b, off, len)) return;
+    if (!f || f == stdout || f == stderr) {
+        vm_throw(t, "java/io/IOException", "Stream Closed");
         return;
     }
     if (len == 0) {
         ret->i = 0;
         return;
     }
-    size_t n = fread(ARRAY_DATA(b, char) + off, 1, (size_t)len, stdin);
+    if (f == stdin) fflush(stdout); /* a prompt printed without newline shows first */
+    size_t n = fread(ARRAY_DATA(b, char) + off, 1, (size_t)len, f);
+    if (n == 0 && ferror(f)) {
+        vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+        return;
+    }
     ret->i = n == 0 ? -1 : (int32_t)n;
+}
+NATIVE(fis_available0)
+{
+    FILE *f = file_of(args[0].i);
+    ret->i = 0;
+    if (!f) {
+        vm_throw(t, "java/io/IOException", "Stream Closed");
+        return;
+    }
+    if (f == stdin) return;
+    long pos = ftell(f);
+    if (pos < 0 || fseek(f, 0, SEEK_END) != 0) return;
+    long end = ftell(f);
+    fseek(f, pos, SEEK_SET);
+    ret->i = end > pos ? (int32_t)(end - pos > INT32_MAX ? INT32_MAX : end - pos) : 0;
+}
+NATIVE(fd_close0)
+{
+    (void)ret;
+    int fd = args[0].i;
+    if (fd <= 2) {
+        if (fd >= 0) fflush(file_of(fd));
+        return; /* the standard streams stay open for the VM's own messages */
+    }
+    if (fd >= MAX_FILES) return;
+    os_monitor_enter(files_lock);
+    FILE *f = files[fd];
+    files[fd] = NULL;
+    os_monitor_exit(files_lock);
+    if (f && fclose(f) != 0) vm_throw(t, "java/io/IOException", "%s", strerror(errno));
 }
 
 /* ---- the table ---- */
@@ -519,6 +638,8 @@ static const native_entry table[] = {
     {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
     {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
     {"java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", class_getInterfaces},
+    {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_newArray},
+    {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_getLength},
     {"java/lang/Math", "sin", "(D)D", math_sin},
     {"java/lang/Math", "cos", "(D)D", math_cos},
     {"java/lang/Math", "tan", "(D)D", math_tan},
@@ -539,8 +660,12 @@ static const native_entry table[] = {
     {"java/lang/Math", "pow", "(DD)D", math_pow},
     {"java/lang/Math", "hypot", "(DD)D", math_hypot},
     {"java/lang/Math", "IEEEremainder", "(DD)D", math_IEEEremainder},
-    {"java/io/FileDescriptor", "write0", "(I[BII)V", fd_write},
-    {"java/io/FileDescriptor", "read0", "(I[BII)I", fd_read},
+    {"java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)I", fos_open0},
+    {"java/io/FileOutputStream", "writeBytes0", "(I[BII)V", fos_writeBytes0},
+    {"java/io/FileInputStream", "open0", "(Ljava/lang/String;)I", fis_open0},
+    {"java/io/FileInputStream", "readBytes0", "(I[BII)I", fis_readBytes0},
+    {"java/io/FileInputStream", "available0", "(I)I", fis_available0},
+    {"java/io/FileDescriptor", "close0", "(I)V", fd_close0},
 };
 
 vm_native_fn natives_lookup(const vm_method *m)

@@ -340,7 +340,7 @@ vm_method *resolve_select_interface(vm_thread *t, vm_class *receiver, vm_method 
 object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
 {
     cp_cache_entry *e = &cls->cp_cache[index];
-    if (os_atomic_load32(&e->resolved)) return e->u.string;
+    if (e->ldc) return e->ldc;
     const cf_const *k = &cls->cf->cp[index];
     object *o = NULL;
     switch (k->tag) {
@@ -358,8 +358,7 @@ object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
         return NULL;
     }
     if (!o) return NULL;
-    e->u.string = o;
-    mark_resolved(e);
+    os_atomic_store_ptr((void *volatile *)&e->ldc, o);
     return o;
 }
 

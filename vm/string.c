@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc.h"
 #include "vm.h"
 
 static vm_field *value_field, *hash_field;
@@ -153,12 +154,24 @@ static object *intern_chars(vm_thread *t, const uint16_t *c, int32_t n, object *
         if (!candidate) return NULL;
     }
     os_monitor_enter(intern_lock);
+    for (intern_entry *o = intern_table[b]; o; o = o->next) /* another thread may have won */
+        if (string_length(o->string) == n && memcmp(string_chars(o->string), c, sizeof(uint16_t) * (size_t)n) == 0) {
+            object *s = o->string;
+            os_monitor_exit(intern_lock);
+            return s;
+        }
     intern_entry *e = malloc(sizeof *e);
     e->string = candidate;
     e->next = intern_table[b];
     intern_table[b] = e;
     os_monitor_exit(intern_lock);
     return candidate;
+}
+
+void string_intern_roots(void (*visit)(object **slot, void *arg), void *arg)
+{
+    for (int b = 0; b < INTERN_BUCKETS; b++)
+        for (intern_entry *e = intern_table[b]; e; e = e->next) visit(&e->string, arg);
 }
 
 object *string_intern(vm_thread *t, object *s)

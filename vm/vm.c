@@ -25,6 +25,14 @@ static struct JNIInvokeInterface_ invoke_table;
 static struct JNINativeInterface_ env_table;
 static bool vm_created;
 
+char *vm_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = malloc(n);
+    if (p) memcpy(p, s, n);
+    return p;
+}
+
 vm_thread *vm_thread_current(void)
 {
     return os_tls_get();
@@ -58,7 +66,7 @@ static bool parse_size(const char *s, uint64_t *out)
 static void add_property(const char *kv)
 {
     vm_opts.properties = realloc(vm_opts.properties, sizeof(char *) * (size_t)(vm_opts.property_count + 1));
-    vm_opts.properties[vm_opts.property_count++] = strdup(kv);
+    vm_opts.properties[vm_opts.property_count++] = vm_strdup(kv);
 }
 
 static const char *property_value(const char *key)
@@ -331,7 +339,7 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
     put(arg, "user.home", home ? home : "");
     put(arg, "user.name", user ? user : "");
     for (int i = 0; i < vm_opts.property_count; i++) {
-        char *kv = strdup(vm_opts.properties[i]);
+        char *kv = vm_strdup(vm_opts.properties[i]);
         char *eq = strchr(kv, '=');
         if (eq) {
             *eq = '\0';

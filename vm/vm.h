@@ -68,6 +68,7 @@ typedef struct vm_thread {
     uint32_t id;                /* small id for thin locks (1..) */
     int native_depth;           /* nested C->Java entries */
     bool in_stack_overflow;     /* building the StackOverflowError */
+    bool in_oom;                /* building the OutOfMemoryError: may use the reserve */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -150,6 +151,7 @@ vm_field *vm_field_named(vm_class *c, const char *name, const char *desc);
 vm_native_fn natives_lookup(const vm_method *m);
 
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
+char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
 vm_thread *vm_thread_current(void);
 int vm_create(vm_thread **out);
 /* Runs main(String[]) of the named class; returns the process exit code

@@ -1,0 +1,42 @@
+# libjvm (the VM as a shared library, as the JDK ships it) and the `java`
+# launcher, both placed in the runnable image: image/lib/<libjvm>, image/bin/java.
+add_library(jvm SHARED
+  ${CMAKE_CURRENT_SOURCE_DIR}/class.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/exception.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/gc.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/heap.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/interp.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/loader.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/natives.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/string.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/vm.c)
+target_include_directories(jvm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+# jni.h exports the invocation functions from the library that defines this.
+target_compile_definitions(jvm PRIVATE _JNI_IMPLEMENTATION_)
+target_link_libraries(jvm PRIVATE lantern_os lantern_classfile lantern_classpath lantern_refmap ZLIB::ZLIB)
+if(NOT WIN32)
+  target_link_libraries(jvm PRIVATE m)
+endif()
+# Only the JNI entry points leave the library.
+set_target_properties(jvm PROPERTIES C_VISIBILITY_PRESET hidden
+  LIBRARY_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/lib
+  RUNTIME_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/lib
+  ARCHIVE_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+if(WIN32)
+  set_target_properties(jvm PROPERTIES PREFIX "")
+endif()
+
+add_executable(lantern_java ${CMAKE_CURRENT_SOURCE_DIR}/java.c)
+target_include_directories(lantern_java PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_link_libraries(lantern_java PRIVATE lantern_os lantern_classpath)
+set_target_properties(lantern_java PROPERTIES OUTPUT_NAME java
+  RUNTIME_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/bin)
+add_dependencies(lantern_java jvm)
+if(TARGET lantern_classes)
+  add_dependencies(lantern_java lantern_classes)
+endif()
+
+install(TARGETS lantern_java RUNTIME DESTINATION bin)
+install(TARGETS jvm LIBRARY DESTINATION lib RUNTIME DESTINATION lib)
+install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/jni.h ${CMAKE_CURRENT_SOURCE_DIR}/jni_md.h DESTINATION include)
