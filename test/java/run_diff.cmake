@@ -1,0 +1,238 @@
+# run_diff.cmake -- run one Java test program and compare what it does with
+# what the JDK 17 did (the files in test/java/expected/).
+#
+#   cmake -DJAVA=<java or java.exe> -DMAIN=<main class> -DCLASSES=<dir>
+#         -DEXPECTED=<dir> [-DEXPECT=<name>] [-DOPTIONS=a^^b]
+#         [-DEMULATOR=wine] [-DTARGET_WINDOWS=ON] [-DTIMEOUT=300]
+#         -P run_diff.cmake
+#
+# Runs `[EMULATOR] JAVA OPTIONS... -cp CLASSES MAIN` (OPTIONS and EMULATOR
+# are lists separated by "^^", since a ";" would split the add_test
+# argument), captures stdout, stderr and the exit code, and compares them with
+# EXPECTED/<EXPECT>.out, .err and .rc (EXPECT defaults to MAIN; the
+# negative self-check compares a program with another program's files).
+# The environment is inherited from ctest: under Wine that is the
+# WINEPREFIX / WINEDEBUG the GNUmakefile sets around the suite, with ASan the
+# ASAN_OPTIONS set by lantern_test_environment().
+#
+# The comparison, after the normalisation below:
+#   exit code  exactly;
+#   stdout     exactly, byte for byte (with TARGET_WINDOWS, "\r\n" is first
+#              turned into "\n", since println writes the Windows line
+#              separator; a file EXPECTED/<EXPECT>.win.out, if present, then
+#              replaces <EXPECT>.out for what must differ on Windows, e.g. the
+#              separators a program prints);
+#   stderr     line by line after normalising BOTH sides:
+#     1. a "\r" before a line end is dropped (Windows);
+#     2. stack frames ("\tat ..." with any number of leading tabs, as nested
+#        Suppressed: traces have) of the class library are dropped: frames
+#        with a module prefix ("java.base/...") and frames whose class is
+#        in java.*, javax.*, jdk.*, sun.* or com.sun.*.  Lantern's library
+#        is its own code, so its line numbers and helper methods differ from
+#        the JDK's; the program's frames must still match exactly, as
+#        "\tat Name.method(Name.java:12)" with the line number;
+#     3. the "... N more" lines are dropped (their counts include library
+#        frames);
+#     4. everything else is kept exactly: the headers
+#        ('Exception in thread "main" java.lang.X: msg'), "Caused by: ...",
+#        "Suppressed: ...", and whatever the program itself printed.
+# On a mismatch the first differing lines are printed with their numbers and
+# the script fails (FATAL_ERROR); the messages start with
+# "stdout differs", "stderr differs" or "exit code differs".
+cmake_minimum_required(VERSION 3.20)
+
+foreach(v JAVA MAIN CLASSES EXPECTED)
+  if(NOT DEFINED ${v})
+    message(FATAL_ERROR "run_diff.cmake: -D${v}=... is required")
+  endif()
+endforeach()
+if(NOT DEFINED EXPECT OR EXPECT STREQUAL "")
+  set(EXPECT ${MAIN})
+endif()
+if(NOT DEFINED TIMEOUT OR TIMEOUT STREQUAL "")
+  set(TIMEOUT 300)
+endif()
+set(opts "")
+if(DEFINED OPTIONS AND NOT OPTIONS STREQUAL "")
+  string(REPLACE "^^" ";" opts "${OPTIONS}")
+endif()
+set(emu "")
+if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
+  string(REPLACE "^^" ";" emu "${EMULATOR}")
+endif()
+
+foreach(ext out err rc)
+  if(NOT EXISTS ${EXPECTED}/${EXPECT}.${ext})
+    message(FATAL_ERROR "missing expectation ${EXPECTED}/${EXPECT}.${ext} "
+                        "(test/java/regen-expected.sh writes it)")
+  endif()
+endforeach()
+set(out_file ${EXPECTED}/${EXPECT}.out)
+if(TARGET_WINDOWS AND EXISTS ${EXPECTED}/${EXPECT}.win.out)
+  set(out_file ${EXPECTED}/${EXPECT}.win.out)
+endif()
+file(READ ${out_file} exp_out)
+file(READ ${EXPECTED}/${EXPECT}.err exp_err)
+file(READ ${EXPECTED}/${EXPECT}.rc exp_rc)
+string(STRIP "${exp_rc}" exp_rc)
+
+# The class path is relative to the working directory (ctest runs us in the
+# test directory), so that the same argument works for a Windows program
+# under Wine and for a native one.
+execute_process(
+  COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}
+  OUTPUT_VARIABLE out
+  ERROR_VARIABLE err
+  RESULT_VARIABLE rc
+  TIMEOUT ${TIMEOUT})
+
+# ---- helpers -----------------------------------------------------------------
+# CMake lists cannot hold ";" and treat "[" "]" specially: protect them while
+# a text is handled as a list of lines.
+string(ASCII 1 SEMI)
+string(ASCII 2 LBR)
+string(ASCII 3 RBR)
+function(to_lines text outvar)
+  string(REPLACE ";" "${SEMI}" text "${text}")
+  string(REPLACE "[" "${LBR}" text "${text}")
+  string(REPLACE "]" "${RBR}" text "${text}")
+  string(REPLACE "\r\n" "\n" text "${text}")
+  # A final newline does not start another line.
+  string(REGEX REPLACE "\n$" "" text "${text}")
+  string(REPLACE "\n" ";" lines "${text}")
+  set(${outvar} "${lines}" PARENT_SCOPE)
+endfunction()
+function(shown line outvar)
+  string(REPLACE "${SEMI}" ";" line "${line}")
+  string(REPLACE "${LBR}" "[" line "${line}")
+  string(REPLACE "${RBR}" "]" line "${line}")
+  string(REPLACE "\t" "\\t" line "${line}")
+  set(${outvar} "${line}" PARENT_SCOPE)
+endfunction()
+
+# Normalised stderr (rules 1-4 of the header).
+function(normalise_err text outvar)
+  to_lines("${text}" lines)
+  set(kept "")
+  set(n 0)
+  foreach(l IN LISTS lines)
+    if(l MATCHES "^\t+at ")
+      string(REGEX REPLACE "^\t+at " "" frame "${l}")
+      if(frame MATCHES "^[A-Za-z0-9_.]+(@[^/]*)?/")        # module prefix
+        continue()
+      endif()
+      if(frame MATCHES "^(java|javax|jdk|sun|com\\.sun)\\.")
+        continue()
+      endif()
+    elseif(l MATCHES "^\t*\\.\\.\\. [0-9]+ more$")
+      continue()
+    endif()
+    # (list(APPEND) would lose a leading empty line)
+    if(n EQUAL 0)
+      set(kept "${l}")
+    else()
+      string(APPEND kept ";${l}")
+    endif()
+    math(EXPR n "${n} + 1")
+  endforeach()
+  set(${outvar} "${kept}" PARENT_SCOPE)
+endfunction()
+
+# Prints the first difference between two lists of lines and a few lines of
+# context; sets <found> to TRUE if they differ.
+function(report_diff what exp act found)
+  list(LENGTH exp ne)
+  list(LENGTH act na)
+  set(n ${ne})
+  if(na GREATER n)
+    set(n ${na})
+  endif()
+  set(first -1)
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      set(e "<no line>")
+      set(a "<no line>")
+      if(i LESS ne)
+        list(GET exp ${i} e)
+      endif()
+      if(i LESS na)
+        list(GET act ${i} a)
+      endif()
+      if(NOT e STREQUAL a)
+        set(first ${i})
+        break()
+      endif()
+    endforeach()
+  endif()
+  if(first EQUAL -1)
+    set(${found} FALSE PARENT_SCOPE)
+    return()
+  endif()
+  math(EXPR lineno "${first} + 1")
+  set(msg "${what} differs at line ${lineno} (expected ${ne} lines, got ${na}):\n")
+  math(EXPR from "${first} - 2")
+  if(from LESS 0)
+    set(from 0)
+  endif()
+  math(EXPR to "${first} + 4")
+  # Lines that agree are shown once ("  same"), the others as a pair.
+  foreach(i RANGE ${from} ${to})
+    math(EXPR k "${i} + 1")
+    set(e "<no line>")
+    set(a "<no line>")
+    if(i LESS ne)
+      list(GET exp ${i} e)
+    endif()
+    if(i LESS na)
+      list(GET act ${i} a)
+    endif()
+    if(NOT i LESS ne AND NOT i LESS na)
+      break()
+    endif()
+    shown("${e}" e)
+    shown("${a}" a)
+    if(e STREQUAL a)
+      string(APPEND msg "    same ${k}: ${e}\n")
+    else()
+      string(APPEND msg "  expected ${k}: ${e}\n")
+      string(APPEND msg "  actual   ${k}: ${a}\n")
+    endif()
+  endforeach()
+  message("${msg}")
+  set(${found} TRUE PARENT_SCOPE)
+endfunction()
+
+# ---- the comparison ------------------------------------------------------------
+set(failed FALSE)
+if(TARGET_WINDOWS)
+  string(REPLACE "\r\n" "\n" out "${out}")
+endif()
+if(NOT out STREQUAL exp_out)
+  to_lines("${exp_out}" el)
+  to_lines("${out}" al)
+  report_diff("stdout" "${el}" "${al}" d)
+  if(NOT d)
+    # Same lines, different bytes: a missing final newline or a "\r".
+    message("stdout differs in line ends or the final newline")
+  endif()
+  set(failed TRUE)
+endif()
+
+normalise_err("${exp_err}" ee)
+normalise_err("${err}" ae)
+report_diff("stderr (normalised)" "${ee}" "${ae}" d)
+if(d)
+  set(failed TRUE)
+endif()
+
+if(NOT "${rc}" STREQUAL "${exp_rc}")
+  message("exit code differs: expected ${exp_rc}, got ${rc}")
+  set(failed TRUE)
+endif()
+
+if(failed)
+  string(REPLACE ";" " " cmd "${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}")
+  message(FATAL_ERROR "${MAIN}: differs from ${EXPECT}'s JDK 17 output\n  command: ${cmd}")
+endif()
+message("${MAIN}: same stdout, stderr and exit code as the JDK (${EXPECT})")
