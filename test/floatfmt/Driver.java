@@ -161,7 +161,7 @@ public class Driver {
 
     static String randomNumberString(Random r) {
         StringBuilder sb = new StringBuilder();
-        int kind = r.nextInt(8);
+        int kind = r.nextInt(10);
         if (r.nextInt(4) == 0) sb.append(r.nextBoolean() ? '-' : '+');
         if (kind == 0) { // exact halfway cases of doubles / floats, possibly perturbed
             boolean fl = r.nextBoolean();
@@ -173,6 +173,23 @@ public class Driver {
             if (p == 1) mid = mid.add(mid.ulp());
             if (p == 2) mid = mid.subtract(mid.ulp());
             sb.append(r.nextBoolean() ? mid.toString() : mid.toPlainString());
+            return sb.toString();
+        }
+        if (kind == 4 || kind == 5) { // near-midpoint decimals with <= 19 significant digits, exact integer ties
+            boolean fl = r.nextBoolean();
+            if (r.nextInt(4) == 0) {
+                long v = r.nextLong() >>> r.nextInt(12);
+                if (fl) v >>>= r.nextInt(30);
+                sb.append(Long.toUnsignedString(v));
+                return sb.toString();
+            }
+            double d = fl ? (double) Float.intBitsToFloat(r.nextInt() & 0x7f7fffff) : Double.longBitsToDouble(r.nextLong() & 0x7fefffffffffffffL);
+            java.math.BigDecimal a = new java.math.BigDecimal(d);
+            java.math.BigDecimal b = new java.math.BigDecimal(fl ? (double) Math.nextUp((float) d) : Math.nextUp(d));
+            java.math.BigDecimal mid = a.add(b).divide(java.math.BigDecimal.valueOf(2));
+            java.math.RoundingMode[] modes = {java.math.RoundingMode.UP, java.math.RoundingMode.DOWN, java.math.RoundingMode.HALF_EVEN};
+            mid = mid.round(new java.math.MathContext((fl ? 6 : 14) + r.nextInt(6), modes[r.nextInt(3)]));
+            sb.append(mid.toString());
             return sb.toString();
         }
         if (kind == 1) { // hex
@@ -208,7 +225,7 @@ public class Driver {
             case "grid": grid(); break;
             case "dbl": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkD(randomDouble(r)); break; }
             case "flt": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkF(randomFloat(r)); break; }
-            case "fltrange": { long lo = Long.parseLong(a[1]), hi = Long.parseLong(a[2]); for (long b = lo; b < hi; b++) checkF(Float.intBitsToFloat((int) b)); break; }
+            case "fltrange": { long lo = Long.parseLong(a[1]), hi = Long.parseLong(a[2]); for (long b = lo; b < hi; b++) { checkF(Float.intBitsToFloat((int) b)); if ((b & 0x3FFFFFF) == 0) System.out.println("progress " + Long.toHexString(b) + " failed " + failed + " " + new java.util.Date()); } break; }
             case "parse": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]); for (long i = 0; i < n; i++) checkP(randomNumberString(r)); break; }
             case "roundtrip": { Random r = new Random(Long.parseLong(a[2])); long n = Long.parseLong(a[1]);
                 for (long i = 0; i < n; i++) { double d = randomDouble(r); checkP(Double.toString(d)); if (!Double.isNaN(d) && !Double.isInfinite(d)) checkP(new java.math.BigDecimal(d).toString()); } break; }
@@ -250,6 +267,27 @@ public class Driver {
                 for (int i = 0; i < n; i++) sink += fl ? Float.toString((float) ds[i & 4095]).length() : Double.toString(ds[i & 4095]).length();
                 long t2 = System.nanoTime();
                 sb.append(String.format("  %-26s lantern %5d ns  jdk %5d ns%n", names[k], (t1 - t) / n, (t2 - t1) / n));
+            }
+            if (round == 2) System.out.print(sb);
+        }
+        String[][] psets = new String[3][4096];
+        for (int i = 0; i < 4096; i++) {
+            psets[0][i] = Double.toString(Math.round(r.nextDouble() * 1e6) / 1000.0);
+            psets[1][i] = Double.toString(Double.longBitsToDouble(r.nextLong() & 0x7fefffffffffffffL));
+            psets[2][i] = Double.toString(r.nextDouble() * Math.pow(10, r.nextInt(40) - 20));
+        }
+        String[] pnames = {"parse short decimals", "parse toString(random bits)", "parse toString(1e-20..1e20)"};
+        for (int round = 0; round < 3; round++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < 3; k++) {
+                String[] ss = psets[k];
+                int m = n / 4;
+                long t = System.nanoTime();
+                for (int i = 0; i < m; i++) sink += (long) FloatingDecimal.parseDouble(ss[i & 4095]);
+                long t1 = System.nanoTime();
+                for (int i = 0; i < m; i++) sink += (long) Double.parseDouble(ss[i & 4095]);
+                long t2 = System.nanoTime();
+                sb.append(String.format("  %-26s lantern %5d ns  jdk %5d ns%n", pnames[k], (t1 - t) / m, (t2 - t1) / m));
             }
             if (round == 2) System.out.print(sb);
         }

@@ -1192,6 +1192,13 @@ final class FloatingDecimal {
             if (e10 < 0 && e10 >= -10) return Float.floatToRawIntBits(v / F10[-e10]) & 0xFFFFFFFFL;
         }
 
+        if (nDigits <= 19) {
+            long w = 0;
+            for (int k = 0; k < nDigits; k++) w = w * 10 + (digits[k] - '0');   // unsigned
+            long r = fastBinary(w, e10, P, qMin, qMax);
+            if (r != FAIL) return r;
+        }
+
         // Approximate, then settle the rounding exactly against midpoints.
         long m;
         int q;
@@ -1290,6 +1297,73 @@ final class FloatingDecimal {
         long biased = q - qMin + 1;
         if (isFloat) return (biased << 23) | (m & (hidden - 1));
         return (biased << 52) | (m & (hidden - 1));
+    }
+
+    /*
+     * w * 10^q (w unsigned, non-zero) rounded to P bits with the 128-bit
+     * table: with w normalised to w' and the truncated table value c, the
+     * true product T lies in [w'c, w'c + w').  The result is taken only when
+     * that whole interval rounds the same way (or when T = w'c is exact, for
+     * 0 <= q <= 55, and a tie is decided by even); otherwise FAIL.
+     */
+    private static long fastBinary(long w, int q, int P, int qMin, int qMax) {
+        if (q < -330 || q > 330) return FAIL;
+        int lz = Long.numberOfLeadingZeros(w);
+        w <<= lz;
+        int idx = 2 * (q + 330);
+        long cHi = P10_128[idx], cLo = P10_128[idx + 1];
+        int ce = ((q * 1741647) >> 19) - 127;
+        int[] r = new int[8];
+        int[] b = {(int) cLo, (int) (cLo >>> 32), (int) cHi, (int) (cHi >>> 32)};
+        for (int i = 0; i < 2; i++) {
+            long ai = (i == 0 ? w : w >>> 32) & M32;
+            long carry = 0;
+            for (int j = 0; j < 4; j++) {
+                long t = ai * (b[j] & M32) + (r[i + j] & M32) + carry;
+                r[i + j] = (int) t;
+                carry = t >>> 32;
+            }
+            r[i + 4] = (int) carry;
+        }
+        int t = r[5] < 0 ? 191 : 190;           // top bit of the product
+        int e2 = t + ce - lz;                    // value in [2^e2, 2^(e2+1))
+        int qexp = e2 - (P - 1);
+        if (qexp < qMin) qexp = qMin;
+        if (qexp > qMax) return P == 24 ? 0x7F800000L : 0x7FF0000000000000L;
+        int s = qexp - ce + lz;                  // bits of T below the result's lsb
+        if (s - 1 <= 64 || s > 190) return FAIL;
+        // bits [64, s-1) all ones: adding up to w' could carry into the round bit
+        int nOnes = s - 1 - 64;
+        boolean allOnes = true;
+        for (int pos = 64; pos < s - 1 && allOnes; pos += 64) {
+            int n = s - 1 - pos < 64 ? s - 1 - pos : 64;
+            long v = bits64(r, pos);
+            long mask = n == 64 ? -1L : (1L << n) - 1;
+            if ((v & mask) != mask) allOnes = false;
+        }
+        if (allOnes && nOnes >= 0) return FAIL;
+        long m = bits64(r, s);
+        long rb = (bits64(r, s - 1) & 1);
+        if (rb != 0) {
+            boolean lowZero = true;
+            for (int pos = 0; pos < s - 1 && lowZero; pos += 64) {
+                int n = s - 1 - pos < 64 ? s - 1 - pos : 64;
+                long v = bits64(r, pos);
+                long mask = n == 64 ? -1L : (1L << n) - 1;
+                if ((v & mask) != 0) lowZero = false;
+            }
+            if (lowZero && q >= 0 && q <= 55) m += m & 1;    // exact tie: even
+            else m++;
+        }
+        long hidden = 1L << (P - 1);
+        if (m == hidden << 1) {
+            m = hidden;
+            qexp++;
+            if (qexp > qMax) return P == 24 ? 0x7F800000L : 0x7FF0000000000000L;
+        }
+        if (m < hidden) return m;                // subnormal
+        long biased = qexp - qMin + 1;
+        return (biased << (P - 1)) | (m & (hidden - 1));
     }
 
     /* sign of N*10^e10 - mid*2^p2; N already multiplied by 5^e10 when e10 > 0 */
