@@ -1,0 +1,4 @@
+// A main method returning int.
+public class RetInt {
+    public static int main(String[] args) { return 3; }
+}

@@ -1,0 +1,67 @@
+# Launcher robustness tests (included by test/java/CMakeLists.txt): the cases
+# of cases.txt run by run_launcher.cmake in ${CMAKE_CURRENT_BINARY_DIR}/launcher,
+# which holds launcher-classes/ (classes/*.java compiled at build time) and
+# app.jar (Main-Class PrintArgs), nomain.jar (no Main-Class), bad.jar (not a
+# zip).  Registered as java.launcher.<case> against Lantern (if the
+# lantern_java target exists) and as java.launcher.selfcheck.<case> against
+# the JDK.
+set(_ldir ${CMAKE_CURRENT_BINARY_DIR}/launcher)
+set(_lsrc ${CMAKE_CURRENT_SOURCE_DIR}/launcher)
+file(GLOB_RECURSE _lsources CONFIGURE_DEPENDS ${_lsrc}/classes/*.java)
+set(_lstamp ${_ldir}/launcher.stamp)
+set(_jar_cmds "")
+if(Java_JAR_EXECUTABLE)
+  set(_jar_cmds
+    COMMAND ${Java_JAR_EXECUTABLE} cfm app.jar ${_lsrc}/classes/Manifest.txt -C launcher-classes PrintArgs.class
+    COMMAND ${Java_JAR_EXECUTABLE} cfm nomain.jar ${_lsrc}/classes/NoMainManifest.txt -C launcher-classes PrintArgs.class)
+endif()
+add_custom_command(OUTPUT ${_lstamp}
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${_ldir}/launcher-classes
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${_ldir}/launcher-classes
+  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_ldir}/launcher-classes ${_lsources}
+  ${_jar_cmds}
+  COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/bad.jar
+  COMMAND ${CMAKE_COMMAND} -E touch ${_lstamp}
+  DEPENDS ${_lsources} ${_lsrc}/classes/Manifest.txt ${_lsrc}/classes/NoMainManifest.txt ${_lsrc}/cases.txt
+  WORKING_DIRECTORY ${_ldir}
+  COMMENT "javac + jar: launcher test classes (${_ldir})"
+  VERBATIM)
+file(MAKE_DIRECTORY ${_ldir})
+add_custom_target(lantern_launcher_test_files ALL DEPENDS ${_lstamp})
+
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_lsrc}/cases.txt)
+file(STRINGS ${_lsrc}/cases.txt _lcases REGEX "^[a-z]")
+foreach(line IN LISTS _lcases)
+  string(REGEX REPLACE "[ \t]+" ";" f "${line}")
+  list(POP_FRONT f name mode)
+  if(NOT Java_JAR_EXECUTABLE AND name MATCHES "^jar_(runs|ignores|no_manifest)")
+    continue()
+  endif()
+  string(REPLACE ";" "^^" a "${f}")
+  set(variants selfcheck)
+  if(TARGET lantern_java)
+    list(APPEND variants lantern)
+  endif()
+  foreach(v IN LISTS variants)
+    if(v STREQUAL "selfcheck")
+      set(t java.launcher.selfcheck.${name})
+      set(java ${Java_JAVA_EXECUTABLE})
+      set(emu "")
+      set(labels "java;launcher;selfcheck")
+    else()
+      set(t java.launcher.${name})
+      set(java $<TARGET_FILE:lantern_java>)
+      set(emu "")
+      if(CMAKE_CROSSCOMPILING)
+        string(REPLACE ";" "^^" emu "${CMAKE_CROSSCOMPILING_EMULATOR}")
+      endif()
+      set(labels "java;launcher")
+    endif()
+    add_test(NAME ${t}
+      COMMAND ${CMAKE_COMMAND} -DJAVA=${java} -DCASE=${name} -DMODE=${mode}
+        -DARGS=${a} -DEMULATOR=${emu} -DEXPECTED=${_lsrc}/expected
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/run_launcher.cmake
+      WORKING_DIRECTORY ${_ldir})
+    set_tests_properties(${t} PROPERTIES LABELS "${labels}" TIMEOUT 120)
+  endforeach()
+endforeach()
