@@ -106,7 +106,8 @@ public class Driver {
             "0x1.000002p0", "0x1.000001p0", "0x1.0000010000001p0", "0x1.000003p0", "0x1p-149", "0x1p-150", "0x1.000001p-150",
             "0x1.fffffep127", "0x1.ffffffp127", "0x1.fffffefffffffp127", "0x0.0000000000000000001p0", "0xFFFFFFFFFFFFFFFFFFFFp0",
             "0x123456789abcdef0123p-5", "  0x1p1d", ".5", "5.", "-.5e-5", "+5.e+5", "e5", ".e5", "1e-", "1e+5", "1E5",
-            "NaN ", "Infinity", "infinity", "nan", "INFINITY", "1.5e5.5", "--1", "+-1", "1 2", "\u00a01", "1f5"};
+            "NaN ", "Infinity", "0x1p99999999999999999999", "0x1p-99999999999999999999", "0x0.0p99999999999999999999",
+            "1e99999999999999999999999", "0e99999999999999999999999", "0.0000000000000000000000000000000000000000001e-99999999999",  "infinity", "nan", "INFINITY", "1.5e5.5", "--1", "+-1", "1 2", "\u00a01", "1f5"};
         for (String s : ps) checkP(s);
     }
 
@@ -192,6 +193,28 @@ public class Driver {
             sb.append(mid.toString());
             return sb.toString();
         }
+        if (kind == 6) { // hex near float midpoints (exact in double) and double midpoints
+            if (r.nextBoolean()) {
+                float f = Float.intBitsToFloat(r.nextInt(3) == 0 ? r.nextInt(0x01000000) : (r.nextInt() & 0x7f7fffff));
+                double mid = ((double) f + (double) Math.nextUp(f)) / 2;
+                int p = r.nextInt(3);
+                if (p == 1) mid = Math.nextUp(mid);
+                if (p == 2) mid = Math.nextDown(mid);
+                sb.append(Double.toHexString(mid));
+            } else {
+                long bits = r.nextInt(3) == 0 ? (r.nextLong() & 0x001fffffffffffffL) : (r.nextLong() & 0x7fefffffffffffffL);
+                double d = Double.longBitsToDouble(bits);
+                String h = Double.toHexString(d);          // 0x1.xxxp-e or 0x0.xxxp-1022
+                int pi = h.indexOf('p');
+                String mant = h.substring(0, pi), exp = h.substring(pi);
+                if (mant.indexOf('.') < 0) mant += ".";
+                while (mant.length() - mant.indexOf('.') - 1 < 13) mant += "0";
+                int p = r.nextInt(3);
+                mant += p == 0 ? "8" : p == 1 ? "80000001" : "7ffffff";
+                sb.append(mant).append(exp);
+            }
+            return sb.toString();
+        }
         if (kind == 1) { // hex
             sb.append("0x");
             int n = r.nextInt(20);
@@ -233,10 +256,10 @@ public class Driver {
             default: { // bounded fixed-seed mix for run.sh
                 edge();
                 Random r = new Random(42);
-                for (int i = 0; i < 1500000; i++) checkD(randomDouble(r));
-                for (int i = 0; i < 1500000; i++) checkF(randomFloat(r));
-                for (long b = 0x3f800000L; b < 0x3f800000L + 1000000; b++) checkF(Float.intBitsToFloat((int) b));
-                for (int i = 0; i < 60000; i++) checkP(randomNumberString(r));
+                for (int i = 0; i < 700000; i++) checkD(randomDouble(r));
+                for (int i = 0; i < 700000; i++) checkF(randomFloat(r));
+                for (long b = 0x3f800000L; b < 0x3f800000L + 400000; b++) checkF(Float.intBitsToFloat((int) b));
+                for (int i = 0; i < 30000; i++) checkP(randomNumberString(r));
             }
         }
         System.out.println("floatfmt: " + passed + " passed, " + failed + " failed (" + (System.nanoTime() - t0) / 1000000 + " ms)");
