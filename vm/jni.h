@@ -667,7 +667,8 @@ struct JNINativeInterface_ {
         (JNIEnv *env, jclass clazz);
 };
 
-/* The C++ face of JNIEnv: the table pointer and a member function per slot. */
+/* The C++ face of JNIEnv: the table pointer, and a member function for every
+ * slot but the reserved ones. */
 struct JNIEnv_ {
     const struct JNINativeInterface_ *functions;
 #ifdef __cplusplus
