@@ -2,27 +2,32 @@
  * FloatingDecimal: Lantern's conversions between double/float and decimal
  * text, used by Double, Float, String.valueOf and StringBuilder.append.
  *
- * Owns:
- *  - toJavaFormatString(double|float): must give exactly the characters of
- *    JDK 17's Double.toString / Float.toString.  JDK 17 does NOT print the
- *    shortest decimal: it runs Steele & White style digit generation with a
- *    symmetric half-ulp stopping test (halved again for exact powers of two),
- *    a floating-point estimate of the decimal exponent that may be one too
- *    high, a rule forcing a second digit in E-form, fixed-width int/long
- *    arithmetic (whose overflow behaviour is observable) when the numbers are
- *    small, and a "drop insignificant digits" shortcut for integers below
- *    2^63.  Every one of those quirks shows in the output, so this code
- *    reproduces the same decisions; it was checked against HotSpot by the
- *    harness in test/floatfmt/.
- *  - parseDouble / parseFloat: JDK 17's accepted syntax and exception
- *    messages, with correctly rounded results (exact big-integer comparison
- *    whenever the double-arithmetic fast path cannot be proven exact).
+ * toJavaFormatString(double|float) must give exactly the characters of
+ * JDK 17's Double.toString / Float.toString, which is NOT the shortest
+ * decimal (JDK 19 changed that).  JDK 17 runs Steele & White style digit
+ * generation with a symmetric half-ulp stopping test (halved again for exact
+ * powers of two), a floating-point estimate of the decimal exponent that may
+ * be one too high, a rule forcing a second digit in E-form only when that
+ * estimate was right, int or long arithmetic when the numbers are small
+ * (whose overflow is observable), a non-strict upper test only in its
+ * big-integer branch, and a "round away insignificant digits" shortcut for
+ * integers below 2^63.  Every one of those shows in the output, so dtoa()
+ * takes the same decisions.  Its exact branch is computed in 128-bit fixed
+ * point and falls back to big integers only for near-ties.
  *
- * Constraints: this file is compiled against Lantern's own small class
- * library, so it uses only primitive arithmetic, arrays, String, Math-free
- * helpers and exceptions; no java.math, no java.util, no lambdas, and no
- * string concatenation of non-constant values (StringBuilder instead).
- * Every method is reentrant: all scratch state is allocated per call.
+ * parseDouble / parseFloat accept JDK 17's syntax (trimmed; sign; NaN,
+ * Infinity; decimal with optional exponent; hex with mandatory p exponent;
+ * optional f/F/d/D suffix) with its exception messages, and round correctly:
+ * one exact IEEE operation when possible, else a 128-bit product from the
+ * powers-of-ten table when it provably decides the rounding, else exact
+ * big-integer comparison with the neighbouring midpoints.
+ *
+ * Invariants: the static tables are immutable after <clinit>; all scratch
+ * state is per call, so every method is safe from any thread.  This file is
+ * compiled against Lantern's own class library: only primitives, arrays,
+ * String/StringBuilder, Integer/Long/Float/Double statics and exceptions; no
+ * java.math, java.util, lambdas, or `+` on non-constant strings.
+ * Checked against HotSpot by test/floatfmt/run.sh.
  */
 package java.lang;
 
@@ -1444,18 +1449,15 @@ final class FloatingDecimal {
         if (shift <= 0) {
             m = mant << (-shift);
         } else {
-            if (shift > 63) {
-                m = 0;
-                if (mant != 0) {
-                    // everything is below half of the smallest unit
-                    return signed(0, neg, isFloat);
-                }
+            if (shift > 60) {
+                // mant < 2^60: the value is below half of the smallest unit
+                return signed(0, neg, isFloat);
             } else {
                 m = mant >>> shift;
                 long rem = mant & ((1L << shift) - 1);
                 long half = 1L << (shift - 1);
-                if (rem > half || (rem == half && (sticky || (m & 1) != 0)) ) m++;
-                else if (rem == half) { /* exact tie, even kept */ }
+                // a dropped sticky digit makes an apparent tie an "above half"
+                if (rem > half || (rem == half && (sticky || (m & 1) != 0))) m++;
             }
         }
         long hidden = 1L << (P - 1);
