@@ -243,7 +243,7 @@ bool vm_call_virtual(vm_thread *t, object *receiver, const char *name, const cha
 static inline int call_length(uint8_t op)
 {
     return (op == OP_INVOKEINTERFACE || op == Q_INVOKEINTERFACE || op == OP_INVOKEDYNAMIC ||
-            op == Q_INVOKEDYNAMIC)
+            op == Q_INVOKEDYNAMIC || op == Q_INVOKEDIRECT5)
                ? 5
                : 3;
 }
@@ -288,7 +288,7 @@ static inline int call_length(uint8_t op)
     X(Q_GETFIELD_A) X(Q_PUTFIELD_B) X(Q_PUTFIELD_Z) X(Q_PUTFIELD_C) X(Q_PUTFIELD_S) X(Q_PUTFIELD_I)     \
     X(Q_PUTFIELD_J) X(Q_PUTFIELD_A) X(Q_GETSTATIC) X(Q_GETSTATIC2) X(Q_PUTSTATIC) X(Q_PUTSTATIC2)       \
     X(Q_INVOKEVIRTUAL) X(Q_INVOKEDIRECT) X(Q_INVOKEINTERFACE) X(Q_NEW) X(Q_LDC) X(Q_LDC_W)              \
-    X(Q_CHECKCAST) X(Q_INSTANCEOF) X(Q_ANEWARRAY) X(Q_INVOKEDYNAMIC)
+    X(Q_CHECKCAST) X(Q_INSTANCEOF) X(Q_ANEWARRAY) X(Q_INVOKEDYNAMIC) X(Q_INVOKEDIRECT5)
 
 #ifdef THREADED
 #define CASE(op) L_##op
@@ -1037,7 +1037,7 @@ dispatch:
         if (op == OP_INVOKESPECIAL || (rm->access & CF_ACC_PRIVATE) || (rm->access & CF_ACC_FINAL) ||
             (op == OP_INVOKEVIRTUAL && rm->vtable_index < 0 && !(rm->clazz->access & CF_ACC_INTERFACE))) {
             /* invokespecial selects by JVMS 6.5 (super calls resolved already). */
-            resolve_rewrite(pc, Q_INVOKEDIRECT);
+            resolve_rewrite(pc, op == OP_INVOKEINTERFACE ? Q_INVOKEDIRECT5 : Q_INVOKEDIRECT);
         } else if (op == OP_INVOKEINTERFACE || (rm->clazz->access & CF_ACC_INTERFACE)) {
             resolve_rewrite(pc, Q_INVOKEINTERFACE);
         } else {
@@ -1045,6 +1045,7 @@ dispatch:
         }
         DISPATCH();
     }
+    CASE(Q_INVOKEDIRECT5):
     CASE(Q_INVOKEDIRECT): {
         callee = cls->cp_cache[U2(pc + 1)].u.method;
         args = sp - callee->arg_slots;

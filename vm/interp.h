@@ -12,6 +12,7 @@
  *   invokespecial  ->  INVOKEDIRECT_Q     #cp   (cp cache: the exact method)
  *   invokestatic   ->  INVOKEDIRECT_Q     #cp   (after class initialization)
  *   invokeinterface->  INVOKEINTERFACE_Q  #cp n 0   (cp cache + inline cache)
+ *                  or  INVOKEDIRECT5_Q    #cp n 0   (a private interface method)
  *   new            ->  NEW_Q              #cp   (class initialized)
  *   ldc/ldc_w String/Class -> LDC_Q / LDC_W_Q (cp cache: the object)
  *   checkcast/instanceof/anewarray -> *_Q #cp  (cp cache: the class)
@@ -53,6 +54,7 @@ enum quick_opcode {
     Q_INSTANCEOF,
     Q_ANEWARRAY,
     Q_INVOKEDYNAMIC,
+    Q_INVOKEDIRECT5,     /* invokeinterface of a private method: direct, 5 bytes */
     Q_LAST
 };
 

@@ -118,16 +118,15 @@ NATIVE(system_getenv0)
     free(v);
 }
 
-static const char *type_name_for_arraycopy(const vm_class *c, char *buf, size_t len)
+/* How arraycopy's messages name an array: "int[]", "object array[]", and
+ * with a length "int[5]", "object array[5]" (len < 0: no length). */
+static const char *array_desc(const vm_class *c, int32_t len, char *buf, size_t n)
 {
-    if (!c->component) return class_java_name(c, buf, len);
-    if (c->component->is_primitive) {
-        snprintf(buf, len, "%s[]", c->component->name);
-        return buf;
-    }
-    char inner[512];
-    snprintf(buf, len, "object array[]");
-    (void)inner;
+    const char *elem = c->component->is_primitive ? c->component->name : "object array";
+    if (len < 0)
+        snprintf(buf, n, "%s[]", elem);
+    else
+        snprintf(buf, n, "%s[%d]", elem, (int)len);
     return buf;
 }
 
@@ -152,27 +151,19 @@ NATIVE(system_arraycopy)
     }
     bool sprim = sc->component->is_primitive, dprim = dc->component->is_primitive;
     if (sprim != dprim || (sprim && sc != dc)) {
-        if (sprim && dprim)
-            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
-                     type_name_for_arraycopy(sc, a, sizeof a), type_name_for_arraycopy(dc, b, sizeof b));
-        else if (sprim)
-            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into object array[]",
-                     type_name_for_arraycopy(sc, a, sizeof a));
-        else
-            vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy object array[] into %s",
-                     type_name_for_arraycopy(dc, b, sizeof b));
+        vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
+                 array_desc(sc, -1, a, sizeof a), array_desc(dc, -1, b, sizeof b));
         return;
     }
     int32_t sl = ARRAY_LENGTH(src), dl = ARRAY_LENGTH(dst);
-    const char *what = sprim ? type_name_for_arraycopy(sc, a, sizeof a) : "object array[]";
-    const char *dwhat = dprim ? type_name_for_arraycopy(dc, b, sizeof b) : "object array[]";
     if (sp < 0) {
-        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: source index %d out of bounds for %s%s", sp,
-                 sprim ? "" : "", sprim ? what : "object array[]");
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: source index %d out of bounds for %s", sp,
+                 array_desc(sc, sl, a, sizeof a));
         return;
     }
     if (dp < 0) {
-        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: destination index %d out of bounds for %s", dp, dwhat);
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: destination index %d out of bounds for %s", dp,
+                 array_desc(dc, dl, b, sizeof b));
         return;
     }
     if (n < 0) {
@@ -180,17 +171,13 @@ NATIVE(system_arraycopy)
         return;
     }
     if ((int64_t)sp + n > sl) {
-        if (sprim) snprintf(a, sizeof a, "%s", what), snprintf(a + strlen(a) - 1, 64, "%d]", sl);
-        else snprintf(a, sizeof a, "object array[%d]", sl);
         vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index %lld out of bounds for %s",
-                 (long long)sp + n, a);
+                 (long long)sp + n, array_desc(sc, sl, a, sizeof a));
         return;
     }
     if ((int64_t)dp + n > dl) {
-        if (dprim) snprintf(b, sizeof b, "%s", dwhat), snprintf(b + strlen(b) - 1, 64, "%d]", dl);
-        else snprintf(b, sizeof b, "object array[%d]", dl);
         vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index %lld out of bounds for %s",
-                 (long long)dp + n, b);
+                 (long long)dp + n, array_desc(dc, dl, b, sizeof b));
         return;
     }
     if (n == 0) return;
@@ -439,11 +426,31 @@ NATIVE(array_getLength)
 
 /* ---- java.lang.Math / StrictMath: the C library's functions ---- */
 
+/* The C library's cbrt may miss exact cubes by an ulp (glibc: cbrt(27) is
+ * 3.0000000000000004); the JDK's is exact there.  Pick, among the result and
+ * its neighbours, the one whose cube is nearest. */
+static double java_cbrt(double x)
+{
+    double r = cbrt(x);
+    if (r == 0 || r != r || r - r != 0) return r;
+    double best = r;
+    long double err = fabsl((long double)r * r * r - x);
+    double cands[2] = {nextafter(r, INFINITY), nextafter(r, -INFINITY)};
+    for (int i = 0; i < 2; i++) {
+        long double e = fabsl((long double)cands[i] * cands[i] * cands[i] - x);
+        if (e < err) {
+            err = e;
+            best = cands[i];
+        }
+    }
+    return best;
+}
+
 #define MATH1(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d); }
 #define MATH2(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d, args[2].d); }
 MATH1(math_sin, sin) MATH1(math_cos, cos) MATH1(math_tan, tan) MATH1(math_asin, asin)
 MATH1(math_acos, acos) MATH1(math_atan, atan) MATH1(math_exp, exp) MATH1(math_log, log)
-MATH1(math_log10, log10) MATH1(math_sqrt, sqrt) MATH1(math_cbrt, cbrt) MATH1(math_sinh, sinh)
+MATH1(math_log10, log10) MATH1(math_sqrt, sqrt) MATH1(math_cbrt, java_cbrt) MATH1(math_sinh, sinh)
 MATH1(math_cosh, cosh) MATH1(math_tanh, tanh) MATH1(math_expm1, expm1) MATH1(math_log1p, log1p)
 MATH2(math_atan2, atan2) MATH2(math_pow, pow) MATH2(math_hypot, hypot) MATH2(math_IEEEremainder, remainder)
 

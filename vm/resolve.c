@@ -394,7 +394,8 @@ typedef struct indy_site {
     int kind;                /* 1 = string concat */
     uint16_t *recipe;
     int32_t recipe_len;
-    object **constants;      /* roots: interned strings */
+    uint16_t **constants;    /* the \2 constants' characters (C memory: nothing to move) */
+    int32_t *constant_lens;
     int constant_count;
     char *arg_types;         /* one descriptor letter per argument ('L' = String, 'O' = other ref) */
     int arg_count;
@@ -465,19 +466,21 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
         site->recipe = utf8_to_chars(t, cf_utf8(cf, r->u.string), &site->recipe_len);
         if (!site->recipe) return false;
         site->constant_count = bsm->arg_count - 1;
-        site->constants = calloc((size_t)(site->constant_count ? site->constant_count : 1), sizeof(object *));
+        int nc = site->constant_count ? site->constant_count : 1;
+        site->constants = calloc((size_t)nc, sizeof(uint16_t *));
+        site->constant_lens = calloc((size_t)nc, sizeof(int32_t));
         for (int i = 0; i < site->constant_count; i++) {
             const cf_const *c = &cf->cp[bsm->args[i + 1]];
-            object *s = NULL;
             char num[64];
+            const char *text = num;
             switch (c->tag) {
-            case CF_STRING: s = string_intern_utf8(t, cf_utf8(cf, c->u.string)); break;
-            case CF_INTEGER: snprintf(num, sizeof num, "%d", (int)c->u.i); s = string_intern_utf8(t, num); break;
-            case CF_LONG: snprintf(num, sizeof num, "%lld", (long long)c->u.l); s = string_intern_utf8(t, num); break;
-            default: s = string_intern_utf8(t, "?"); break;
+            case CF_STRING: text = cf_utf8(cf, c->u.string); break;
+            case CF_INTEGER: snprintf(num, sizeof num, "%d", (int)c->u.i); break;
+            case CF_LONG: snprintf(num, sizeof num, "%lld", (long long)c->u.l); break;
+            default: snprintf(num, sizeof num, "?"); break;
             }
-            if (!s) return false;
-            site->constants[i] = s; /* interned: kept alive by the intern table */
+            site->constants[i] = utf8_to_chars(t, text, &site->constant_lens[i]);
+            if (!site->constants[i]) return false;
         }
     } else {
         /* makeConcat: every argument in order, no literal text. */
@@ -541,7 +544,8 @@ bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, s
     for (int32_t i = 0; i < site->recipe_len && ok; i++) {
         uint16_t ch = site->recipe[i];
         if (ch == 2 && ci < site->constant_count) {
-            sbuf_string(&b, site->constants[ci++]);
+            sbuf_add(&b, site->constants[ci], site->constant_lens[ci]);
+            ci++;
             continue;
         }
         if (ch != 1 || ai >= site->arg_count) {

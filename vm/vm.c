@@ -414,19 +414,17 @@ int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
     }
     vm_class *sa = class_array_of(t, cls_String);
     object *args = sa ? heap_new_array(t, sa, argc) : NULL;
-    if (args) {
-        VM_ROOT(t, &args);
-        for (int i = 0; i < argc; i++) {
-            object *s = string_from_utf8(t, argv[i]);
-            if (!s) break;
-            ARRAY_DATA(args, object *)[i] = s;
-        }
-        VM_UNROOT(t, 1);
+    VM_ROOT(t, &args); /* until vm_call has it in main's frame */
+    for (int i = 0; args && i < argc; i++) {
+        object *s = string_from_utf8(t, argv[i]);
+        if (!s) break;
+        ARRAY_DATA(args, object *)[i] = s;
     }
     if (!t->exception && class_initialize(t, c)) {
         slot a[1] = {{.a = args}};
         vm_call(t, m, a, NULL);
     }
+    VM_UNROOT(t, 1);
     if (t->exception) {
         exception_report_uncaught(t);
         return 1;
