@@ -40,7 +40,7 @@ final class FloatingDecimal {
 
     // 5^i fitting in an int / a long: the widths decide which arithmetic the
     // reference algorithm used, and its overflow behaviour is part of the output.
-    private static final int[] SMALL_5_POW = new int[14];
+    static final int[] SMALL_5_POW = new int[14];      // package access: used by Big
     private static final long[] LONG_5_POW = new long[28];
     // Bit length of 5^i for the i the reference tabulates; beyond, 3*i.
     private static final int[] N_5_BITS = new int[27];
@@ -840,7 +840,8 @@ final class FloatingDecimal {
      * Minimal unsigned big integer: little-endian 32-bit words in a[0..len),
      * len == 0 for zero, a[len-1] != 0 otherwise.  Mutable; grows as needed.
      */
-    private static final class Big {
+    // Package-private members throughout, so no access needs nestmate rules.
+    static final class Big {
         int[] a;
         int len;
 
@@ -848,7 +849,7 @@ final class FloatingDecimal {
             a = new int[cap < 2 ? 2 : cap];
         }
 
-        private void ensure(int cap) {
+        void ensure(int cap) {
             if (a.length < cap) {
                 int[] n = new int[cap + 4];
                 for (int i = 0; i < len; i++) n[i] = a[i];
@@ -856,7 +857,7 @@ final class FloatingDecimal {
             }
         }
 
-        private void trim() {
+        void trim() {
             while (len > 0 && a[len - 1] == 0) len--;
         }
 
@@ -952,7 +953,7 @@ final class FloatingDecimal {
         }
 
         /* approximate value of the words at index >= lo, as a double */
-        private double top(int lo) {
+        double top(int lo) {
             double r = 0;
             for (int i = len - 1; i >= lo; i--) r = r * 4294967296.0 + (a[i] & 0xFFFFFFFFL);
             return r;
