@@ -499,9 +499,10 @@ static void parse_cp(cf_parser *ps)
         }
         case CF_MODULE:
         case CF_PACKAGE:
-            /* Legal only in module-info, which the flags check rejects
-             * with NoClassDefFoundError first; otherwise the error
+            /* Legal only in module-info (version 53 on), which the flags
+             * check rejects with NoClassDefFoundError first; so the error
              * comes after the flags, as in HotSpot. */
+            if (ps->major < 53) FAIL("Unknown constant tag %u in class file %s", tag, ps->cname);
             ps->bad_constant = tag;
             cp[i].u.name = u2(ps);
             tag = 0;
@@ -628,7 +629,7 @@ static void parse_cp(cf_parser *ps)
             const cf_const *nat = &cp[e->u.dyn.nat_index];
             const char *name = str(ps, nat->u.nat.name), *sig = str(ps, nat->u.nat.descriptor);
             if (e->tag == CF_DYNAMIC && sig[0] == '(') illegal_signature(ps, "CONSTANT_Dynamic", name, sig);
-            if (e->tag == CF_INVOKE_DYNAMIC && sig[0] != '(') illegal_signature(ps, "InvokeDynamic", name, sig);
+            if (e->tag == CF_INVOKE_DYNAMIC && sig[0] != '(') illegal_signature(ps, "Method", name, sig);
             break;
         }
         default:
@@ -912,24 +913,41 @@ static void parse_code(cf_parser *ps, cf_method *m, uint32_t attr_len, int args_
             code->line_count = (uint16_t)(code->line_count + n);
             code->lines = lines;
         } else if (strcmp(an, "LocalVariableTable") == 0 || strcmp(an, "LocalVariableTypeTable") == 0) {
-            bool lvtt = an[13] == 'T';
+            bool lvtt = strcmp(an, "LocalVariableTypeTable") == 0;
             unsigned n = u2(ps);
             CHECK(alen == 2 + n * 10u, "%s has wrong length in class file %s", an, ps->cname);
             need(ps, (size_t)n * 10);
+            unsigned have = lvtt ? ps->lvtt_count : code->local_var_count;
+            CHECK(have + n <= 65535, "%s has wrong length in class file %s", an, ps->cname);
+            cf_local_var *vars = cfp_alloc(ps, (have + n) * sizeof *vars);
+            if (have) memcpy(vars, lvtt ? ps->lvtt : code->local_vars, have * sizeof *vars);
             for (unsigned i = 0; i < n; i++) {
                 unsigned start = u2(ps), length = u2(ps), ni = u2(ps), di = u2(ps), index = u2(ps);
                 CHECK(start < len, "Invalid start_pc %u in %s in class file %s", start, an, ps->cname);
                 CHECK(start + length <= len, "Invalid length %u in %s in class file %s", length, an, ps->cname);
                 CHECK(is_utf8(ps, ni), "Name index %u in %s has bad constant type in class file %s", ni, an, ps->cname);
                 CHECK(is_utf8(ps, di), "Signature index %u in %s has bad constant type in class file %s", di, an, ps->cname);
-                field_name(ps, str(ps, ni));
+                const char *name = str(ps, ni), *desc = str(ps, di);
+                field_name(ps, name);
                 unsigned extra = 0;
                 if (!lvtt) {
-                    field_signature(ps, str(ps, ni), str(ps, di));
-                    const char *d = str(ps, di);
-                    if (strcmp(d, "J") == 0 || strcmp(d, "D") == 0) extra = 1;
+                    field_signature(ps, name, desc);
+                    if (strcmp(desc, "J") == 0 || strcmp(desc, "D") == 0) extra = 1;
                 }
                 CHECK(index + extra < code->max_locals, "Invalid index %u in %s in class file %s", index, an, ps->cname);
+                cf_local_var *v = &vars[have + i];
+                v->start_pc = (uint16_t)start;
+                v->length = (uint16_t)length;
+                v->index = (uint16_t)index;
+                v->name = name; /* one string per constant: pointer equality is index equality */
+                v->descriptor = desc;
+            }
+            if (lvtt) {
+                ps->lvtt = vars;
+                ps->lvtt_count = (uint16_t)(have + n);
+            } else {
+                code->local_vars = vars;
+                code->local_var_count = (uint16_t)(have + n);
             }
         } else if (ps->major >= 50 && strcmp(an, "StackMapTable") == 0) {
             CHECK(!seen_stack_map, "Multiple StackMapTable attributes in class file %s", ps->cname);
@@ -946,6 +964,43 @@ static void parse_code(cf_parser *ps, cf_method *m, uint32_t attr_len, int args_
     }
     CHECK(attr_len == total, "Code segment has wrong length in class file %s", ps->cname);
     m->code = code;
+}
+
+static bool same_var(const cf_local_var *a, const cf_local_var *b)
+{
+    return a->start_pc == b->start_pc && a->length == b->length && a->name == b->name && a->index == b->index;
+}
+
+/* No entry twice in the LocalVariableTable, nor in the type table, and
+ * every type-table entry describes a LocalVariableTable entry. */
+static void check_local_vars(cf_parser *ps, const cf_code *code)
+{
+    for (int t = 0; t < 2; t++) {
+        const cf_local_var *v = t ? ps->lvtt : code->local_vars;
+        unsigned n = t ? ps->lvtt_count : code->local_var_count;
+        if (n < 2) continue;
+        size_t cap = 16;
+        while (cap < (size_t)n * 2) cap <<= 1;
+        uint32_t *slots = cfp_scratch(ps, cap * sizeof *slots);
+        memset(slots, 0xff, cap * sizeof *slots);
+        for (unsigned i = 0; i < n; i++) {
+            uint32_t h = (((uint32_t)v[i].start_pc * 31u + v[i].length) * 31u + v[i].index) * 2654435761u;
+            h ^= (uint32_t)((uintptr_t)v[i].name >> 4);
+            size_t s = h & (cap - 1);
+            while (slots[s] != 0xffffffffu) {
+                if (same_var(&v[slots[s]], &v[i]))
+                    FAIL("Duplicated %s attribute entry for '%s' in class file %s", t ? "LocalVariableTypeTable" : "LocalVariableTable",
+                         v[i].name, ps->cname);
+                s = (s + 1) & (cap - 1);
+            }
+            slots[s] = i;
+        }
+    }
+    for (unsigned i = 0; i < ps->lvtt_count; i++) {
+        bool found = false;
+        for (unsigned j = 0; j < code->local_var_count && !found; j++) found = same_var(&ps->lvtt[i], &code->local_vars[j]);
+        CHECK(found, "LVTT entry for '%s' in class file %s does not match any LVT entry", ps->lvtt[i].name, ps->cname);
+    }
 }
 
 static void parse_methods(cf_parser *ps)
@@ -1030,6 +1085,9 @@ static void parse_methods(cf_parser *ps)
         }
         CHECK(seen_code || (flags & (CF_ACC_NATIVE | CF_ACC_ABSTRACT)),
               "Absent Code attribute in method that is not native or abstract in class file %s", ps->cname);
+        if (m->code && m->code->local_var_count) check_local_vars(ps, m->code);
+        ps->lvtt = NULL;
+        ps->lvtt_count = 0;
         m->signature = sig ? str(ps, sig) : NULL;
     }
     long d = find_duplicate(ps, c->method_count, method_key, methods);

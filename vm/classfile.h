@@ -126,6 +126,17 @@ typedef struct cf_line {
     uint16_t line;
 } cf_line;
 
+/* A LocalVariableTable entry: start_pc + length <= code_length, index
+ * (+1 for long/double) < max_locals, name and descriptor are valid; from
+ * class file version 50 on, start_pc and start_pc + length are also
+ * instruction boundaries (or the code's end). */
+typedef struct cf_local_var {
+    uint16_t start_pc, length;
+    uint16_t index;
+    const char *name;
+    const char *descriptor;
+} cf_local_var;
+
 /* A Code attribute.  The structural check guarantees: code_length is 1..65535;
  * every opcode is defined (jsr/ret only in class files before version 51,
  * and no breakpoint/impdep opcodes); each instruction's operands lie inside
@@ -151,6 +162,8 @@ typedef struct cf_code {
     const cf_handler *handlers;
     uint16_t line_count;         /* LineNumberTable entries, all tables merged */
     const cf_line *lines;
+    uint16_t local_var_count;    /* LocalVariableTable entries, all tables merged */
+    const cf_local_var *local_vars;
     uint32_t stack_map_length;   /* raw StackMapTable attribute body, or 0 */
     const uint8_t *stack_map;
 } cf_code;

@@ -27,6 +27,8 @@ typedef struct cf_parser {
     int max_bsm;              /* highest bootstrap index a Dynamic/InvokeDynamic uses, or -1 */
     int bad_constant;         /* Module/Package tag seen (reported after the flags) */
     bool is_interface;
+    cf_local_var *lvtt;       /* LocalVariableTypeTable of the method being read */
+    uint16_t lvtt_count;
     void *scratch;            /* temporary buffer, freed by cf_parse */
     size_t scratch_size;
     jmp_buf jb;

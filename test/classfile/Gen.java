@@ -396,6 +396,154 @@ public class Gen {
         c("unknown_attr_skipped", n -> { CB c = withMain(n); c.attrs.add(c.attr("Whatever", b(1, 2, 3))); return c.build(); });
         c("attr_length_overflows", n -> { CB c = withMain(n); c.attrs.add(new Buf().u2(c.utf8("Whatever")).u4(0x7fffffff).get()); return c.build(); });
         c("attr_name_not_utf8", n -> { CB c = withMain(n); c.attrs.add(new Buf().u2(c.integer(1)).u4(0).get()); return c.build(); });
+
+
+        // old (inference) verifier, class files before 50
+        c("old_branch_outside", n -> v49(n, 0, 1, b(0xa7, 0x00, 0x10)));
+        c("old_local_overflow", n -> v49(n, 1, 1, b(0x1b, 0x57, 0xb1)));
+        c("old_falls_off", n -> v49(n, 0, 1, b(0x00)));
+        c("old_lookupswitch_unsorted", n -> v49(n, 1, 1, b(0x03, 0xab, 0, 0, 0, 0, 0, 0x1b, 0, 0, 0, 2, 0, 0, 0, 5, 0, 0, 0, 0x1b, 0, 0, 0, 1, 0, 0, 0, 0x1b, 0xb1)));
+        c("old_bad_opcode", n -> v49(n, 0, 1, b(0xcb, 0, 0, 0xb1)));
+        c("old_breakpoint", n -> v49(n, 0, 1, b(0xca, 0xb1)));
+        c("old_padding", n -> v49(n, 1, 1, b(0x03, 0xab, 1, 0, 0, 0, 0, 0, 0x0b, 0, 0, 0, 0, 0xb1)));
+        c("old_newarray_bad", n -> v49(n, 1, 1, b(0x04, 0xbc, 3, 0x57, 0xb1)));
+        c("old_getstatic_methodref", n -> { CB c = std(n); c.major = 49; int r = c.methodref("java/lang/Object", "hashCode", "()I"); return c.main(1, 1, b(0xb2, 0, r, 0x57, 0xb1), null).build(); });
+        c("old_cp_index_out_of_range", n -> v49(n, 1, 1, b(0xb2, 0x7f, 0, 0x57, 0xb1)));
+        c("old_handler_mid_insn", n -> { CB c = std(n); c.major = 49; c.main(0, 1, RET, null); return c.method(0x9, "m", "()V", c.code(1, 0, b(0x11, 0, 1, 0x57, 0xb1), new int[] {1, 4, 4, 0})).build(); });
+        c("old_truncated_operand", n -> v49(n, 1, 1, b(0xb1, 0x11, 0x00)));
+        c("old_invokeinterface_count", n -> { CB c = std(n); c.major = 49; int r = c.imethodref("java/lang/Runnable", "run", "()V"); return c.main(1, 1, b(0x01, 0xb9, 0, r, 2, 0, 0xb1), null).build(); });
+        c("old_lload_overflow", n -> v49(n, 2, 2, b(0x1f, 0x58, 0xb1)));
+        c("old_multianewarray_zero", n -> { CB c = std(n); c.major = 49; int k = c.cls("[[I"); return c.main(1, 1, b(0xc5, 0, k, 0, 0x57, 0xb1), null).build(); });
+        c("old_invokevirtual_init", n -> { CB c = std(n); c.major = 49; int r = c.methodref("java/lang/Object", "<init>", "()V"); return c.main(1, 1, b(0x01, 0xb6, 0, r, 0xb1), null).build(); });
+        c("old_new_array", n -> { CB c = std(n); c.major = 49; int k = c.cls("[I"); return c.main(1, 1, b(0xbb, 0, k, 0x57, 0xb1), null).build(); });
+        c("old_wide_bad", n -> v49(n, 1, 1, b(0xc4, 0x00, 0, 0, 0xb1)));
+        c("v50_branch_outside", n -> { CB c = std(n); c.major = 50; return c.main(0, 1, b(0xa7, 0x00, 0x10), null).build(); });
+        // ---- second round: messages found by differential fuzzing, and guesses to confirm
+        for (int op = 0xcb; op <= 0xff; op++) {
+            final int o = op;
+            c(String.format("insn_opcode_%02x", op), n -> withMainCode(n, 2, 2, b(o, 0, 0, 0, 0, 0xb1)));
+        }
+        c("insn_ret_v51", n -> withMainCode(n, 1, 2, b(0xa9, 1, 0xb1)));
+        c("insn_jsr_w_v51", n -> withMainCode(n, 1, 1, b(0xc9, 0, 0, 0, 5, 0xb1)));
+        c("insn_jsr_ret_v49_ok", n -> { CB c = std(n); c.major = 49; return c.main(1, 2, b(0xa8, 0, 4, 0xb1, 0x4c, 0xa9, 1), null).build(); });
+        c("insn_lstore_overflow", n -> withMainCode(n, 2, 2, b(0x09, 0x40, 0xb1)));
+        c("insn_istore_overflow", n -> withMainCode(n, 1, 1, b(0x03, 0x3c, 0xb1)));
+        c("insn_wide_iload_overflow", n -> withMainCode(n, 1, 1, b(0xc4, 0x15, 0x01, 0x00, 0x57, 0xb1)));
+        c("insn_iinc_overflow", n -> withMainCode(n, 0, 1, b(0x84, 5, 1, 0xb1)));
+        c("insn_lookupswitch_negative", n -> withMainCode(n, 1, 1, b(0x03, 0xab, 0, 0, 0, 0, 0, 0x1b, 0xff, 0xff, 0xff, 0xff, 0xb1)));
+        c("insn_tableswitch_bad_target", n -> withMainCode(n, 1, 1, b(0x03, 0xaa, 0, 0, 0, 0, 0, 0x10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10, 0xb1)));
+        c("insn_switch_padding_v50", n -> { CB c = std(n); c.major = 50; return c.main(1, 1, b(0x03, 0xab, 1, 0, 0, 0, 0, 0, 0x0b, 0, 0, 0, 0, 0xb1), null).build(); });
+        c("insn_new_array_class", n -> { CB c = std(n); int k = c.cls("[I"); return c.main(1, 1, b(0xbb, 0, k, 0x57, 0xb1), null).build(); });
+        c("insn_anewarray_255", n -> { CB c = std(n); int k = c.cls("[".repeat(255) + "I"); return c.main(1, 1, b(0x04, 0xbd, 0, k, 0x57, 0xb1), null).build(); });
+        c("insn_multianewarray_not_array", n -> { CB c = std(n); int k = c.cls("java/lang/Object"); return c.main(1, 1, b(0x04, 0xc5, 0, k, 1, 0x57, 0xb1), null).build(); });
+        c("insn_multianewarray_too_many_dims", n -> { CB c = std(n); int k = c.cls("[[I"); return c.main(3, 1, b(0x04, 0x04, 0x04, 0xc5, 0, k, 3, 0x57, 0xb1), null).build(); });
+        c("insn_invokestatic_clinit", n -> { CB c = std(n); int r = c.methodref(n, "<init>", "()V"); return c.main(0, 1, b(0xb8, 0, r, 0xb1), null).build(); });
+        c("insn_invokevirtual_init", n -> { CB c = std(n); int r = c.methodref("java/lang/Object", "<init>", "()V"); return c.main(1, 1, b(0x01, 0xb6, 0, r, 0xb1), null).build(); });
+        c("insn_invokespecial_interface_v51", n -> { CB c = std(n); c.major = 51; int r = c.imethodref("java/lang/Runnable", "run", "()V"); return c.main(1, 1, b(0x01, 0xb7, 0, r, 0xb1), null).build(); });
+        c("insn_ldc_class_v48", n -> { CB c = std(n); c.major = 48; int k = c.cls("java/lang/Object"); return c.main(1, 1, b(0x12, k, 0x57, 0xb1), null).build(); });
+        c("insn_ldc_index_zero", n -> withMainCode(n, 1, 1, b(0x12, 0, 0x57, 0xb1)));
+        c("insn_falls_off_after_goto_unreachable", n -> withMainCode(n, 0, 1, b(0xb1, 0x00)));
+        c("insn_falls_off_jsr_v49", n -> { CB c = std(n); c.major = 49; return c.main(1, 2, b(0xa8, 0, 3, 0x4c, 0xa9, 1), null).build(); });
+        c("handler_start_mid_insn", n -> { CB c = withMain(n); return c.method(0x9, "m", "(I)V", c.code(1, 1, b(0x11, 0, 1, 0x57, 0xb1), new int[] {1, 4, 4, 0})).build(); });
+        c("handler_end_mid_insn", n -> { CB c = withMain(n); return c.method(0x9, "m", "(J)V", c.code(1, 2, b(0x11, 0, 1, 0x57, 0xb1), new int[] {0, 2, 4, 0})).build(); });
+        c("handler_pc_mid_insn", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 0, b(0x11, 0, 1, 0x57, 0xb1), new int[] {0, 3, 2, 0})).build(); });
+        c("lvt_start_mid_insn", n -> { CB c = withMain(n); return c.method(0x9, "m", "(I[Ljava/lang/String;)J", c.code(2, 2, b(0x11, 0, 1, 0x57, 0x09, 0xad), null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(1).u2(2).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_length_mid_insn", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, b(0x11, 0, 1, 0x57, 0xb1), null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(2).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_bad_start", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(3).u2(0).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_bad_length", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(3).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_bad_name", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("a.b")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_bad_desc", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("Q")).u2(0).get()))).build(); });
+        c("lvt_bad_index", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("J")).u2(0).get()))).build(); });
+        c("lvt_name_not_utf8", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(1).u2(c.integer(9)).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_wrong_length", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(2).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get()))).build(); });
+        c("lvt_duplicate", n -> { CB c = withMain(n); byte[] e = new Buf().u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("I")).u2(0).get();
+            return c.method(0x9, "m", "()V", c.code(1, 1, RET, null, c.attr("LocalVariableTable", new Buf().u2(2).bytes(e).bytes(e).get()))).build(); });
+        c("lvtt_unmatched", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTypeTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("TT;")).u2(0).get()))).build(); });
+        c("lvtt_matched_ok", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(1, 1, RET, null,
+            c.attr("LocalVariableTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("Ljava/lang/Object;")).u2(0).get()),
+            c.attr("LocalVariableTypeTable", new Buf().u2(1).u2(0).u2(1).u2(c.utf8("x")).u2(c.utf8("TT;")).u2(0).get()))).build(); });
+        c("field_attr_name_bad", n -> { CB c = withMain(n); c.fields.add(new Buf().u2(0).u2(c.utf8("f")).u2(c.utf8("I")).u2(1).u2(c.integer(1)).u4(0).get()); return c.build(); });
+        c("method_attr_name_bad", n -> { CB c = withMain(n); c.methods.add(new Buf().u2(0x9).u2(c.utf8("m")).u2(c.utf8("()V")).u2(1).u2(c.integer(1)).u4(0).get()); return c.build(); });
+        c("code_attr_name_bad", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null, new Buf().u2(c.integer(1)).u4(0).get())).build(); });
+        c("field_synthetic_bad_length", n -> { CB c = withMain(n); return c.field(0, "f", "I", c.attr("Synthetic", b(0))).build(); });
+        c("method_deprecated_bad_length", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), c.attr("Deprecated", b(0))).build(); });
+        c("class_synthetic_bad_length", n -> { CB c = withMain(n); c.attrs.add(c.attr("Synthetic", b(0))); return c.build(); });
+        c("field_signature_twice", n -> { CB c = withMain(n); byte[] a = c.attr("Signature", new Buf().u2(c.utf8("TT;")).get()); return c.field(0, "f", "Ljava/lang/Object;", a, a).build(); });
+        c("field_signature_bad_length", n -> { CB c = withMain(n); return c.field(0, "f", "Ljava/lang/Object;", c.attr("Signature", new Buf().u2(c.utf8("TT;")).u1(0).get())).build(); });
+        c("method_signature_twice", n -> { CB c = withMain(n); byte[] a = c.attr("Signature", new Buf().u2(c.utf8("()V")).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), a, a).build(); });
+        c("class_signature_twice", n -> { CB c = withMain(n); byte[] a = c.attr("Signature", new Buf().u2(c.utf8("Ljava/lang/Object;")).get()); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("class_signature_bad_length", n -> { CB c = withMain(n); c.attrs.add(c.attr("Signature", new Buf().u2(c.utf8("Ljava/lang/Object;")).u2(0).get())); return c.build(); });
+        c("method_exceptions_twice", n -> { CB c = withMain(n); byte[] a = c.attr("Exceptions", new Buf().u2(0).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), a, a).build(); });
+        c("exceptions_wrong_length_not_last", n -> { CB c = withMain(n); return c.method(0x9, "m", "()V", c.attr("Exceptions", new Buf().u2(0).u2(0).get()), c.code(0, 0, RET, null)).build(); });
+        c("method_parameters_bad_length", n -> { CB c = withMain(n); return c.method(0x9, "m", "(I)V", c.code(0, 1, RET, null), c.attr("MethodParameters", new Buf().u1(1).u2(0).u2(0).u2(0).get())).build(); });
+        c("method_parameters_twice", n -> { CB c = withMain(n); byte[] a = c.attr("MethodParameters", new Buf().u1(0).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), a, a).build(); });
+        c("method_too_many_args", n -> { CB c = withMain(n); return c.method(0x9, "m", "(" + "J".repeat(128) + ")V", c.code(0, 256, RET, null)).build(); });
+        c("method_255_arg_slots_ok", n -> { CB c = withMain(n); return c.method(0x9, "m", "(" + "J".repeat(127) + "I)V", c.code(0, 255, RET, null)).build(); });
+        c("interface_init", n -> { CB c = std(n); c.access = 0x601; return c.method(0x1, "<init>", "()V", c.code(0, 1, RET, null)).build(); });
+        c("interface_super_not_object", n -> { CB c = std(n); c.access = 0x601; c.superIdx = c.cls("java/lang/Number"); return c.build(); });
+        c("interface_method_v51_not_abstract", n -> { CB c = std(n); c.major = 51; c.access = 0x601; return c.method(0x1, "m", "()V", c.code(0, 1, RET, null)).build(); });
+        c("interface_field_v61_ok", n -> { CB c = std(n); c.access = 0x601; return c.field(0x19, "F", "I").build(); });
+        c("nat_empty_name", n -> { CB c = std(n); c.nat("", "I"); return c.main(0, 1, RET, null).build(); });
+        c("nat_empty_desc", n -> { CB c = std(n); c.nat("x", ""); return c.main(0, 1, RET, null).build(); });
+        c("field_desc_bad_class_name", n -> withMain(n).field(0, "f", "La.b;").build());
+        c("field_desc_empty_class_name", n -> withMain(n).field(0, "f", "L;").build());
+        c("constantvalue_array", n -> { CB c = withMain(n); return c.field(0x18, "f", "[I", c.attr("ConstantValue", new Buf().u2(c.integer(1)).get())).build(); });
+        c("constantvalue_long_second_slot", n -> { CB c = withMain(n); int l = c.lng(7); return c.field(0x18, "f", "J", c.attr("ConstantValue", new Buf().u2(l + 1).get())).build(); });
+        c("enclosingmethod_zero_class", n -> { CB c = withMain(n); c.attrs.add(c.attr("EnclosingMethod", new Buf().u2(0).u2(0).get())); return c.build(); });
+        c("enclosingmethod_bad_method", n -> { CB c = withMain(n); c.attrs.add(c.attr("EnclosingMethod", new Buf().u2(c.cls("X")).u2(c.utf8("m")).get())); return c.build(); });
+        c("enclosingmethod_twice", n -> { CB c = withMain(n); byte[] a = c.attr("EnclosingMethod", new Buf().u2(c.cls("X")).u2(0).get()); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("permitted_in_final", n -> { CB c = withMain(n); c.access = 0x31; c.attrs.add(c.attr("PermittedSubclasses", new Buf().u2(1).u2(c.cls("X")).get())); return c.build(); });
+        c("permitted_twice", n -> { CB c = withMain(n); byte[] a = c.attr("PermittedSubclasses", new Buf().u2(0).get()); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("permitted_bad_index", n -> { CB c = withMain(n); c.attrs.add(c.attr("PermittedSubclasses", new Buf().u2(1).u2(c.utf8("X")).get())); return c.build(); });
+        c("permitted_in_v60_ignored", n -> { CB c = withMain(n); c.major = 60; c.attrs.add(c.attr("PermittedSubclasses", new Buf().u2(1).u2(c.utf8("X")).get())); return c.build(); });
+        c("nestmembers_wrong_length", n -> { CB c = withMain(n); c.attrs.add(c.attr("NestMembers", new Buf().u2(0).u2(0).get())); c.attrs.add(c.attr("SourceFile", new Buf().u2(c.utf8("A.java")).get())); return c.build(); });
+        c("nestmembers_twice", n -> { CB c = withMain(n); byte[] a = c.attr("NestMembers", new Buf().u2(0).get()); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("members_then_host", n -> { CB c = withMain(n); c.attrs.add(c.attr("NestMembers", new Buf().u2(0).get())); c.attrs.add(c.attr("NestHost", new Buf().u2(c.cls("X")).get())); return c.build(); });
+        c("nesthost_bad_index", n -> { CB c = withMain(n); c.attrs.add(c.attr("NestHost", new Buf().u2(c.utf8("X")).get())); return c.build(); });
+        c("nesthost_in_v54_ignored", n -> { CB c = withMain(n); c.major = 54; c.attrs.add(c.attr("NestHost", new Buf().u2(c.utf8("X")).u1(0).get())); return c.build(); });
+        c("innerclasses_wrong_length", n -> { CB c = withMain(n); c.attrs.add(c.attr("InnerClasses", new Buf().u2(0).u2(0).get())); c.attrs.add(c.attr("SourceFile", new Buf().u2(c.utf8("A.java")).get())); return c.build(); });
+        c("innerclasses_bad_outer", n -> { CB c = withMain(n); int k = c.cls(n + "$I"); c.attrs.add(c.attr("InnerClasses", new Buf().u2(1).u2(k).u2(c.utf8("q")).u2(0).u2(0).get())); return c.build(); });
+        c("innerclasses_bad_name", n -> { CB c = withMain(n); int k = c.cls(n + "$I"); c.attrs.add(c.attr("InnerClasses", new Buf().u2(1).u2(k).u2(0).u2(c.integer(3)).u2(0).get())); return c.build(); });
+        c("record_wrong_length", n -> { CB c = withMain(n); c.access = 0x31; c.attrs.add(c.attr("Record", new Buf().u2(0).u2(0).get())); c.attrs.add(c.attr("SourceFile", new Buf().u2(c.utf8("A.java")).get())); return c.build(); });
+        c("record_twice", n -> { CB c = withMain(n); byte[] a = c.attr("Record", new Buf().u2(0).get()); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("record_bad_name", n -> { CB c = withMain(n); c.attrs.add(c.attr("Record", new Buf().u2(1).u2(c.utf8("a;b")).u2(c.utf8("I")).u2(0).get())); return c.build(); });
+        c("record_in_v59_ignored", n -> { CB c = withMain(n); c.major = 59; c.attrs.add(c.attr("Record", new Buf().u2(9).get())); return c.build(); });
+        c("bootstrap_bad_length", n -> { CB c = withMain(n); c.attrs.add(c.attr("BootstrapMethods", b(0))); return c.build(); });
+        c("bootstrap_extra_bytes", n -> { CB c = withMain(n); int r = c.methodref("java/lang/Object", "hashCode", "()I"); int h = c.mh(6, r); c.attrs.add(c.attr("BootstrapMethods", new Buf().u2(1).u2(h).u2(0).u2(0).get())); return c.build(); });
+        c("bootstrap_in_v50_ignored", n -> { CB c = withMain(n); c.major = 50; c.attrs.add(c.attr("BootstrapMethods", b(0))); return c.build(); });
+        c("sourcedebug_twice", n -> { CB c = withMain(n); byte[] a = c.attr("SourceDebugExtension", b('x')); c.attrs.add(a); c.attrs.add(a); return c.build(); });
+        c("class_name_pre49_rules", n -> { CB c = std(n); c.major = 48; c.cls("a-b"); return c.main(0, 1, RET, null).build(); });
+        c("field_name_pre49_rules", n -> { CB c = std(n); c.major = 48; return c.main(0, 1, RET, null).field(0, "1x", "I").build(); });
+        c("utf8_overlong_v47_ok", n -> { CB c = std(n); c.major = 47; c.utf8raw(b('a', 0xe0, 0x80, 0x80)); return c.main(0, 1, RET, null).build(); });
+        c("cp_dynamic_method_desc", n -> {
+            CB c = std(n); c.major = 55;
+            int r = c.methodref("java/lang/Object", "hashCode", "()I"); int h = c.mh(6, r);
+            c.dyn(17, 0, "x", "()I");
+            c.attrs.add(c.attr("BootstrapMethods", new Buf().u2(1).u2(h).u2(0).get()));
+            return c.main(0, 1, RET, null).build();
+        });
+        c("cp_mh_interface_v51", n -> { CB c = std(n); c.major = 51; int r = c.imethodref("java/lang/Runnable", "run", "()V"); c.mh(6, r); return c.main(0, 1, RET, null).build(); });
+        c("cp_mh_kind9_not_interface", n -> { CB c = std(n); int r = c.methodref("java/lang/Object", "hashCode", "()I"); c.mh(9, r); return c.main(0, 1, RET, null).build(); });
+        c("cp_mh_ref_out_of_range", n -> { CB c = std(n); c.mh(5, 0x7ff0); return c.main(0, 1, RET, null).build(); });
+        c("cp_module_tag_v52", n -> { CB c = std(n); c.major = 52; int u = c.utf8("m"); c.raw(null, b(19, u >> 8, u), 1); return c.main(0, 1, RET, null).build(); });
+        c("cp_module_tag_then_bad_flags", n -> { CB c = withMain(n); int u = c.utf8("m"); c.raw(null, b(20, u >> 8, u), 1); c.access = 0x431; return c.build(); });
+        c("class_flags_module_v52", n -> { CB c = withMain(n); c.major = 52; c.access = 0x8021; return c.build(); });
+    }
+
+    static byte[] v49(String n, int stack, int locals, byte[] code) {
+        CB c = std(n);
+        c.major = 49;
+        return c.main(stack, locals, code, null).build();
     }
 
     static byte[] withMainCode(String n, int stack, int locals, byte[] code) {
