@@ -22,13 +22,16 @@
  * `new A(new B())` initializes B without initializing A.  Return addresses
  * carry the subroutine's entry pc.
  *
- * jsr/ret: at a ret from subroutine S, the state after each jsr calling S
- * is, for each local S may write ("touched", computed by flow from S's
- * entry), the local at the ret, and for every other local the local just
- * before that jsr.  So a reference the subroutine never touches stays a
- * reference after ret even though S's entry merges all its callers.
- * Touched sets over-approximate (flow that leaves S is followed too),
- * which only costs precision; a long or double half of the caller's that
+ * jsr/ret: in methods with subroutines, the state also carries, for each
+ * subroutine S, the set of locals written since the last entry into S
+ * (every store marks every subroutine's set; a jsr to S clears S's; sets
+ * merge by union).  At a ret from S, the state after each jsr calling S
+ * is, for each local in S's set at the ret, the local at the ret, and for
+ * every other local the local just before that jsr.  So a reference the
+ * subroutine never writes stays a reference after ret even though S's
+ * entry merges all its callers, and paths that leave S (to a handler, or
+ * by a ret of an outer subroutine from inside an inner one) are counted
+ * exactly where they return.  A long or double half of the caller's that
  * a store in S breaks is turned to TOP when the states are combined.
  */
 #include "refmap.h"
@@ -41,6 +44,10 @@
 #include <string.h>
 
 typedef uint32_t vt;
+
+/* Work is bounded so that a hostile class file gets an error rather than
+ * gigabytes of block states. */
+#define MAX_STATE_SLOTS (16u * 1024 * 1024)
 
 enum {
     Y_TOP = 0,
@@ -99,7 +106,9 @@ typedef struct an {
     /* subroutines */
     uint32_t nsubs;
     uint32_t *sub_entry;   /* entry pc */
-    uint8_t *sub_touched;  /* nsubs * nl */
+    uint8_t *sub_written;  /* nsubs * nl: union of the written sets at its rets */
+    uint32_t msz;          /* nsubs * nl: size of a state's written sets */
+    uint8_t *bmask;        /* nblocks * msz */
     vt *sub_exit;          /* nsubs * width: merge of the states at its rets */
     uint32_t *sub_depth;
     uint8_t *sub_valid;
@@ -111,6 +120,7 @@ typedef struct an {
     uint32_t sp;
     bool loc_changed;
     vt *tmp; /* width: scratch for jsr/ret states */
+    uint8_t *mask, *mtmp; /* msz: the written sets of the state being run; scratch */
     uint32_t target;
     uint32_t ret_entry;
     uint16_t *hlist; /* handlers overlapping the current block */
@@ -266,6 +276,10 @@ static void set_local(an *a, uint32_t k, vt t)
     l[k] = t;
     if (n == 2) l[k + 1] = t + 1;
     a->loc_changed = true;
+    for (uint32_t s = 0; s < a->msz; s += a->nl) {
+        a->mask[s + k] = 1;
+        if (n == 2) a->mask[s + k + 1] = 1;
+    }
 }
 
 static bool load(an *a, uint32_t pc, uint32_t k, vt t)
@@ -344,6 +358,7 @@ static void initialize(an *a, vt u)
         if (a->loc[i] == u) {
             a->loc[i] = Y_REF;
             a->loc_changed = true;
+            for (uint32_t s = 0; s < a->msz; s += a->nl) a->mask[s + i] = 1;
         }
     for (uint32_t i = 0; i < a->sp; i++)
         if (a->stk[i] == u) a->stk[i] = Y_REF;
@@ -640,7 +655,8 @@ static int exec(an *a, uint32_t pc)
 /* ---- merging -------------------------------------------------------------- */
 
 /* Merges a state into the entry of the block starting at target. */
-static bool merge_into(an *a, uint32_t from, uint32_t target, const vt *loc, const vt *stk, uint32_t depth)
+static bool merge_into(an *a, uint32_t from, uint32_t target, const vt *loc, const vt *stk, uint32_t depth,
+                       const uint8_t *mask)
 {
     if (target >= a->len || !(a->flags[target] & F_LEADER))
         return fail(a, from, "Illegal target of jump or branch (pc %u)", (unsigned)target);
@@ -649,6 +665,7 @@ static bool merge_into(an *a, uint32_t from, uint32_t target, const vt *loc, con
     if (!a->reached[b]) {
         memcpy(s, loc, a->nl * sizeof(vt));
         memcpy(s + a->nl, stk, depth * sizeof(vt));
+        if (a->msz) memcpy(a->bmask + (size_t)b * a->msz, mask, a->msz);
         a->bdepth[b] = depth;
         a->reached[b] = a->dirty[b] = 1;
         return true;
@@ -667,6 +684,14 @@ static bool merge_into(an *a, uint32_t from, uint32_t target, const vt *loc, con
             s[a->nl + i] = Y_TOP;
             changed = true;
         }
+    if (a->msz) {
+        uint8_t *m = a->bmask + (size_t)b * a->msz;
+        for (uint32_t i = 0; i < a->msz; i++)
+            if (mask[i] && !m[i]) {
+                m[i] = 1;
+                changed = true;
+            }
+    }
     if (changed) a->dirty[b] = 1;
     return true;
 }
@@ -678,7 +703,7 @@ static bool merge_handlers(an *a, uint32_t pc)
         const cf_handler *h = &a->code->handlers[a->hlist[i]];
         if (pc < h->start_pc || pc >= h->end_pc) continue;
         if (a->ns < 1) return fail(a, pc, "Operand stack overflow at exception handler %u", (unsigned)h->handler_pc);
-        if (!merge_into(a, pc, h->handler_pc, a->loc, exc, 1)) return false;
+        if (!merge_into(a, pc, h->handler_pc, a->loc, exc, 1, a->mask)) return false;
     }
     return true;
 }
@@ -705,16 +730,19 @@ static bool return_to(an *a, uint32_t j, uint32_t s)
     if (!a->reached[b]) return true;
     const vt *before = a->bstate + (size_t)b * a->width;
     const vt *exit = a->sub_exit + (size_t)s * a->width;
-    const uint8_t *touched = a->sub_touched + (size_t)s * a->nl;
+    const uint8_t *written = a->sub_written + (size_t)s * a->nl;
+    const uint8_t *bmask = a->bmask + (size_t)b * a->msz;
     vt *t = a->tmp;
-    for (uint32_t i = 0; i < a->nl; i++) t[i] = touched[i] ? exit[i] : before[i];
+    for (uint32_t i = 0; i < a->nl; i++) t[i] = written[i] ? exit[i] : before[i];
+    /* what S wrote counts as written for every subroutine the caller is in */
+    for (uint32_t i = 0; i < a->msz; i++) a->mtmp[i] = bmask[i] | written[i % a->nl];
     for (uint32_t i = 0; i < a->nl; i++) {
         if (is_first_half(t[i]) && (i + 1 >= a->nl || t[i + 1] != t[i] + 1)) t[i] = Y_TOP;
         if (is_second_half(t[i]) && (i == 0 || t[i - 1] != t[i] - 1)) t[i] = Y_TOP;
     }
     uint32_t next = j + insn_len(a->bc, j);
     if (next >= a->len) return fail(a, j, "Falling off the end of the code");
-    return merge_into(a, j, next, t, exit + a->nl, a->sub_depth[s]);
+    return merge_into(a, j, next, t, exit + a->nl, a->sub_depth[s], a->mtmp);
 }
 
 /* ---- blocks --------------------------------------------------------------- */
@@ -742,6 +770,7 @@ static bool run_block(an *a, uint32_t b, bool emit)
     memcpy(a->loc, s, a->nl * sizeof(vt));
     a->sp = a->bdepth[b];
     memcpy(a->stk, s + a->nl, a->sp * sizeof(vt));
+    if (a->msz) memcpy(a->mask, a->bmask + (size_t)b * a->msz, a->msz);
 
     a->hcount = 0;
     if (!emit)
@@ -771,30 +800,32 @@ static bool run_block(an *a, uint32_t b, bool emit)
                 pc = next;
                 continue;
             }
-            return merge_into(a, pc, next, a->loc, a->stk, a->sp);
+            return merge_into(a, pc, next, a->loc, a->stk, a->sp, a->mask);
         case K_COND:
-            if (!merge_into(a, pc, a->target, a->loc, a->stk, a->sp)) return false;
+            if (!merge_into(a, pc, a->target, a->loc, a->stk, a->sp, a->mask)) return false;
             if (next >= a->len) return fail(a, pc, "Falling off the end of the code");
-            return merge_into(a, pc, next, a->loc, a->stk, a->sp);
-        case K_GOTO: return merge_into(a, pc, a->target, a->loc, a->stk, a->sp);
+            return merge_into(a, pc, next, a->loc, a->stk, a->sp, a->mask);
+        case K_GOTO: return merge_into(a, pc, a->target, a->loc, a->stk, a->sp, a->mask);
         case K_END: return true;
         case K_SWITCH: {
             const uint8_t *p = a->bc + ((pc + 4) & ~3u);
-            if (!merge_into(a, pc, pc + s4(p), a->loc, a->stk, a->sp)) return false;
+            if (!merge_into(a, pc, pc + s4(p), a->loc, a->stk, a->sp, a->mask)) return false;
             if (a->bc[pc] == OP_TABLESWITCH) {
                 int64_t n = (int64_t)s4(p + 8) - s4(p + 4) + 1;
                 for (int64_t i = 0; i < n; i++)
-                    if (!merge_into(a, pc, pc + s4(p + 12 + 4 * i), a->loc, a->stk, a->sp)) return false;
+                    if (!merge_into(a, pc, pc + s4(p + 12 + 4 * i), a->loc, a->stk, a->sp, a->mask)) return false;
             } else {
                 int64_t n = s4(p + 4);
                 for (int64_t i = 0; i < n; i++)
-                    if (!merge_into(a, pc, pc + s4(p + 12 + 8 * i), a->loc, a->stk, a->sp)) return false;
+                    if (!merge_into(a, pc, pc + s4(p + 12 + 8 * i), a->loc, a->stk, a->sp, a->mask)) return false;
             }
             return true;
         }
         case K_JSR: {
-            if (!merge_into(a, pc, a->target, a->loc, a->stk, a->sp)) return false;
             uint32_t si = sub_index(a, a->target);
+            memcpy(a->mtmp, a->mask, a->msz);
+            memset(a->mtmp + (size_t)si * a->nl, 0, a->nl); /* entering S: nothing written yet */
+            if (!merge_into(a, pc, a->target, a->loc, a->stk, a->sp, a->mtmp)) return false;
             return !a->sub_valid[si] || return_to(a, pc, si);
         }
         case K_RET: {
@@ -819,6 +850,13 @@ static bool run_block(an *a, uint32_t b, bool emit)
                     }
                 }
             }
+            uint8_t *w = a->sub_written + (size_t)si * a->nl;
+            const uint8_t *m = a->mask + (size_t)si * a->nl;
+            for (uint32_t i = 0; i < a->nl; i++)
+                if (m[i] && !w[i]) {
+                    w[i] = 1;
+                    changed = true;
+                }
             if (changed)
                 for (uint32_t i = 0; i < a->njsr; i++) {
                     uint32_t j = a->jsr_pc[i];
@@ -886,71 +924,6 @@ static int cmp_u32(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
-/* Marks the locals subroutine s may change: the slots of every store
- * reachable from its entry without passing a ret (nested subroutines and
- * handlers included). */
-static bool subroutine_touches(an *a, uint32_t s, uint8_t *seen, uint32_t *work)
-{
-    uint8_t *t = a->sub_touched + (size_t)s * a->nl;
-    uint32_t n = 0;
-    memset(seen, 0, a->len);
-    work[n++] = a->sub_entry[s];
-    seen[a->sub_entry[s]] = 1;
-#define VISIT(x) \
-    do { \
-        uint32_t x_ = (x); \
-        if (x_ < a->len && !seen[x_]) { \
-            seen[x_] = 1; \
-            work[n++] = x_; \
-        } \
-    } while (0)
-    while (n > 0) {
-        uint32_t pc = work[--n];
-        const uint8_t *p = a->bc + pc;
-        uint8_t op = p[0];
-        uint32_t len = insn_len(a->bc, pc);
-        for (uint32_t i = 0; i < a->code->handler_count; i++) {
-            const cf_handler *h = &a->code->handlers[i];
-            if (pc >= h->start_pc && pc < h->end_pc) VISIT(h->handler_pc);
-        }
-        int32_t k = -1, w = 1;
-        if (op >= OP_ISTORE && op <= OP_ASTORE) {
-            k = p[1];
-            w = op == OP_LSTORE || op == OP_DSTORE ? 2 : 1;
-        } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
-            k = (op - OP_ISTORE_0) % 4;
-            uint32_t g = (op - OP_ISTORE_0) / 4;
-            w = g == 1 || g == 3 ? 2 : 1;
-        } else if (op == OP_WIDE && p[1] >= OP_ISTORE && p[1] <= OP_ASTORE) {
-            k = (int32_t)u2(p + 2);
-            w = p[1] == OP_LSTORE || p[1] == OP_DSTORE ? 2 : 1;
-        }
-        /* Only the written slots: a neighbour whose long or double the
-         * store breaks is caught by return_to's pair check. */
-        if (k >= 0)
-            for (int32_t i = k; i < k + w; i++) t[i] = 1;
-        if ((op >= OP_IFEQ && op <= OP_JSR) || op == OP_IFNULL || op == OP_IFNONNULL) {
-            VISIT(pc + s2(p + 1));
-            if (op != OP_GOTO) VISIT(pc + len);
-        } else if (op == OP_GOTO_W || op == OP_JSR_W) {
-            VISIT(pc + s4(p + 1));
-            if (op == OP_JSR_W) VISIT(pc + len);
-        } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
-            const uint8_t *q = a->bc + ((pc + 4) & ~3u);
-            VISIT(pc + s4(q));
-            int64_t cnt = op == OP_TABLESWITCH ? (int64_t)s4(q + 8) - s4(q + 4) + 1 : s4(q + 4);
-            for (int64_t i = 0; i < cnt; i++) VISIT(pc + s4(q + 12 + (op == OP_TABLESWITCH ? 4 : 8) * i));
-        } else if ((op >= OP_IRETURN && op <= OP_RETURN) || op == OP_ATHROW || op == OP_RET ||
-                   (op == OP_WIDE && p[1] == OP_RET)) {
-            /* no successor inside the subroutine */
-        } else {
-            VISIT(pc + len);
-        }
-    }
-#undef VISIT
-    return true;
-}
-
 static bool prepare_subroutines(an *a)
 {
     if (!a->njsr) return true;
@@ -970,18 +943,20 @@ static bool prepare_subroutines(an *a)
     for (uint32_t i = 0; i < n; i++)
         if (m == 0 || a->sub_entry[m - 1] != a->sub_entry[i]) a->sub_entry[m++] = a->sub_entry[i];
     a->nsubs = m;
-    a->sub_touched = calloc((size_t)m * a->nl + 1, 1);
+    if ((uint64_t)a->nblocks * m * a->nl > MAX_STATE_SLOTS)
+        return fail(a, 0, "Method too large to analyse (%u subroutines, %u blocks)", (unsigned)m,
+                    (unsigned)a->nblocks);
+    a->msz = m * a->nl;
+    a->sub_written = calloc((size_t)a->msz + 1, 1);
     a->sub_exit = malloc(((size_t)m * a->width + 1) * sizeof(vt));
     a->sub_depth = calloc(m, sizeof *a->sub_depth);
     a->sub_valid = calloc(m, 1);
-    uint8_t *seen = malloc(a->len);
-    uint32_t *work = malloc(a->len * sizeof *work);
-    bool ok = a->sub_touched && a->sub_exit && a->sub_depth && a->sub_valid && seen && work;
-    if (!ok) fail(a, 0, "Out of memory");
-    for (uint32_t s = 0; ok && s < m; s++) ok = subroutine_touches(a, s, seen, work);
-    free(seen);
-    free(work);
-    return ok;
+    a->bmask = calloc((size_t)a->nblocks * a->msz + 1, 1);
+    a->mask = calloc((size_t)a->msz + 1, 1);
+    a->mtmp = calloc((size_t)a->msz + 1, 1);
+    if (!a->sub_written || !a->sub_exit || !a->sub_depth || !a->sub_valid || !a->bmask || !a->mask || !a->mtmp)
+        return fail(a, 0, "Out of memory");
+    return true;
 }
 
 static bool entry_state(an *a)
@@ -1019,7 +994,10 @@ static void an_free(an *a)
     free(a->reached);
     free(a->dirty);
     free(a->sub_entry);
-    free(a->sub_touched);
+    free(a->sub_written);
+    free(a->bmask);
+    free(a->mask);
+    free(a->mtmp);
     free(a->sub_exit);
     free(a->sub_depth);
     free(a->sub_valid);
@@ -1029,9 +1007,6 @@ static void an_free(an *a)
     free(a->hlist);
 }
 
-/* Work is bounded by these limits so that a hostile class file gets an
- * error rather than gigabytes of block states. */
-#define MAX_STATE_SLOTS (16u * 1024 * 1024)
 
 refmap *refmap_build(const cf_class *c, const cf_method *m, char *err, size_t errlen)
 {

@@ -597,6 +597,56 @@ TEST(nested_subroutines)
     refmap_free(r);
 }
 
+/* A handler covering part of a subroutine, whose code (outside the
+ * subroutine, never returning into it) writes local 1: local 1 is still
+ * the caller's reference after the ret.  (Old javac and ecj output.) */
+TEST(jsr_with_handler_leaving_subroutine)
+{
+    asmb *A = a_new(49);
+    E(OP_ALOAD_0, OP_ASTORE_1);      /* 0, 1 */
+    uint32_t j = br(A, OP_JSR);      /* 2 */
+    E(OP_ALOAD_1, OP_ARETURN);       /* 5, 6 */
+    uint32_t sub = A->len;           /* 7 */
+    E(OP_ASTORE_2, OP_ALOAD_0, OP_POP, OP_RET, 2); /* 7, 8, 9, 10 */
+    E(OP_POP, OP_ICONST_0, OP_ISTORE_1, OP_ACONST_NULL, OP_ARETURN); /* 12: handler */
+    land_at(A, j, sub);
+    handler(A, 8, 10, 12);
+    refmap *r = build(A, ST, "m", "(Ljava/lang/Object;)Ljava/lang/Object;", 1, 3);
+    REQUIRE(r);
+    CHECK_MAP(r, 5, "L=110 S=");
+    CHECK_MAP(r, 10, "L=110 S=");
+    CHECK_MAP(r, 12, "L=110 S=1");
+    CHECK_MAP(r, 15, "L=100 S=");
+    refmap_free(r);
+}
+
+/* An inner subroutine that returns from the outer one directly (ret of the
+ * outer's return address, which the old verifier allowed): what the inner
+ * one wrote counts at the outer's return point. */
+TEST(jsr_multi_level_return)
+{
+    asmb *A = a_new(49);
+    E(OP_ALOAD_0, OP_ASTORE_1);      /* 0, 1 */
+    uint32_t j1 = br(A, OP_JSR);     /* 2: outer */
+    E(OP_ILOAD_1, OP_POP, OP_ACONST_NULL, OP_ARETURN); /* 5..8 */
+    uint32_t outer = A->len;         /* 9 */
+    E(OP_ASTORE_2);                  /* 9 */
+    uint32_t j2 = br(A, OP_JSR);     /* 10: inner */
+    E(OP_ACONST_NULL, OP_ARETURN);   /* 13: dead, the inner one never returns here */
+    uint32_t inner = A->len;         /* 15 */
+    E(OP_ASTORE_3, OP_ICONST_0, OP_ISTORE_1, OP_RET, 2); /* 15, 16, 17, 18 */
+    land_at(A, j1, outer);
+    land_at(A, j2, inner);
+    refmap *r = build(A, ST, "m", "(Ljava/lang/Object;)Ljava/lang/Object;", 1, 4);
+    REQUIRE(r);
+    CHECK_MAP(r, 2, "L=1100 S=");
+    CHECK_MAP(r, 5, "L=1000 S=");
+    CHECK_MAP(r, 13, "dead");
+    CHECK_MAP(r, 15, "L=1100 S=0");
+    CHECK_MAP(r, 18, "L=1000 S=");
+    refmap_free(r);
+}
+
 TEST(errors)
 {
     asmb *A;

@@ -335,7 +335,6 @@ final class FloatingDecimal {
 
     private static final long FAIL = Long.MIN_VALUE;
     private static final long ONE = 1L << 59;       // 1.0 in the fixed point below
-    private static final long MARGIN = 1L << 12;    // 2^-47: far above the accumulated error
     private static final long M32 = 0xFFFFFFFFL;
 
     /*
@@ -343,11 +342,14 @@ final class FloatingDecimal {
      * X = v / 10^(decExp+1) and Y = h / 10^(decExp+1) (h the half-ulp margin)
      * held as 128-bit numbers with 5 integer and 123 fraction bits, each step
      * multiplies both by 10 and peels the integer digit off X.  The tests
-     * "low" (X < Y), "high" (X + Y >= 1) and the final 2X vs 1 are taken only
-     * when they hold with a margin of 2^-47; the initial error is at most
-     * 2^-122 and grows tenfold per digit (at most ~20 digits), so a decided
-     * test is always the exact one.  Returns FAIL when any test is too close
-     * to call (exact ties live there), and the caller redoes it exactly.
+     * "low" (X < Y), "high" (X + Y >= 1) and the final 2X vs 1 compare only
+     * the high words (units of 2^-59).  The table truncation and the shifts
+     * leave X and Y within 2 * 2^-123 of the truth, i.e. 2 * 10^n * 2^-64
+     * high-word units after n steps; a test is taken only when it clears
+     * that plus the ignored low words with room to spare (4 units up to 18
+     * steps, 8 at 19, 64 at 20, none later), so a decided test is the exact
+     * one.  Otherwise (exact ties among them) FAIL: the caller redoes it
+     * with big integers.
      */
     private static long fastDigits(long fractBits, int binExp, int hexp, int decExp, char[] digits) {
         int k = -(decExp + 1);
@@ -386,9 +388,14 @@ final class FloatingDecimal {
             yh = cHi >>> shY;
             yl = (cLo >>> shY) | (cHi << (64 - shY));
         }
-        int nd = 0;
+        int nd = 0, steps = 0;
+        long margin = 4;
         boolean first = true, low, high;
         while (true) {
+            if (++steps > 18) {
+                if (steps > 20) return FAIL;
+                margin = steps == 19 ? 8 : 64;
+            }
             long t0 = (zl & M32) * 10, t1 = (zl >>> 32) * 10 + (t0 >>> 32);
             zl = (t1 << 32) | (t0 & M32);
             zh = zh * 10 + (t1 >>> 32);
@@ -398,14 +405,14 @@ final class FloatingDecimal {
             t1 = (yl >>> 32) * 10 + (t0 >>> 32);
             yl = (t1 << 32) | (t0 & M32);
             yh = yh * 10 + (t1 >>> 32);
-            if (yh >= ONE + MARGIN) {
+            if (yh >= ONE + margin) {
                 low = high = true;        // Y > 1 > X
             } else {
                 long d = zh - yh;
-                if (d < MARGIN && d > -MARGIN) return FAIL;
+                if (d < margin && d > -margin) return FAIL;
                 low = d < 0;
                 d = zh + yh - ONE;
-                if (d < MARGIN && d > -MARGIN) return FAIL;
+                if (d < margin && d > -margin) return FAIL;
                 high = d >= 0;
             }
             if (first) {
@@ -423,13 +430,12 @@ final class FloatingDecimal {
                 digits[nd++] = (char) ('0' + q);
             }
             if (low || high) break;
-            if (nd >= 24) return FAIL;
         }
         boolean up;
         if (high) {
             if (low) {
                 long d = 2 * zh - ONE;
-                if (d < MARGIN && d > -MARGIN) return FAIL;
+                if (d < margin && d > -margin) return FAIL;
                 up = d > 0;
             } else {
                 up = true;
