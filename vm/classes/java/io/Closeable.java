@@ -1,0 +1,6 @@
+/* java.io.Closeable. */
+package java.io;
+
+public interface Closeable extends AutoCloseable {
+    public void close() throws IOException;
+}

@@ -1,0 +1,6 @@
+/* java.io.Flushable. */
+package java.io;
+
+public interface Flushable {
+    void flush() throws IOException;
+}

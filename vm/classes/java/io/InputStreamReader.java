@@ -1,0 +1,236 @@
+/*
+ * java.io.InputStreamReader: a streaming decoder (UTF-8, ISO-8859-1,
+ * US-ASCII, UTF-16BE/LE) over an InputStream.  Bytes of a UTF-8 sequence cut
+ * by a read boundary wait in `pending` for the next read; a malformed
+ * sequence becomes U+FFFD.  Each fill is one read of the underlying stream, so
+ * that interactive input (System.in) works line by line.
+ */
+package java.io;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+
+public class InputStreamReader extends Reader {
+    private static final int UTF8 = 0;
+    private static final int LATIN1 = 1;
+    private static final int ASCII = 2;
+    private static final int UTF16BE = 3;
+    private static final int UTF16LE = 4;
+
+    private InputStream in;
+    private final Charset cs;
+    private final int kind;
+    private final byte[] bytes = new byte[8192];
+    private final byte[] pending = new byte[4];
+    private int npending;
+    private final char[] chars = new char[8192 + 4];
+    private int charPos;
+    private int charCount;
+    private boolean eof;
+
+    public InputStreamReader(InputStream in) {
+        this(in, StandardCharsets.UTF_8);
+    }
+
+    public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
+        this(in, PrintStream.toCharset(charsetName));
+    }
+
+    public InputStreamReader(InputStream in, Charset cs) {
+        super(in);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.in = in;
+        this.cs = cs;
+        String n = cs.name();
+        if (n.equals("ISO-8859-1")) {
+            kind = LATIN1;
+        } else if (n.equals("US-ASCII")) {
+            kind = ASCII;
+        } else if (n.equals("UTF-16BE") || n.equals("UTF-16")) {
+            kind = UTF16BE;
+        } else if (n.equals("UTF-16LE")) {
+            kind = UTF16LE;
+        } else {
+            kind = UTF8;
+        }
+    }
+
+    public String getEncoding() {
+        if (in == null) {
+            return null;
+        }
+        String n = cs.name();
+        if (n.equals("UTF-8")) return "UTF8";
+        if (n.equals("ISO-8859-1")) return "ISO8859_1";
+        if (n.equals("US-ASCII")) return "ASCII";
+        if (n.equals("UTF-16BE")) return "UnicodeBigUnmarked";
+        if (n.equals("UTF-16LE")) return "UnicodeLittleUnmarked";
+        return "UTF-16";
+    }
+
+    private void ensureOpen() throws IOException {
+        if (in == null) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    public int read() throws IOException {
+        char[] cb = new char[1];
+        int n = read(cb, 0, 1);
+        return n <= 0 ? -1 : cb[0];
+    }
+
+    public int read(char[] cbuf, int off, int len) throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            if (off < 0 || len < 0 || off > cbuf.length - len) {
+                throw new IndexOutOfBoundsException();
+            }
+            if (len == 0) {
+                return 0;
+            }
+            while (charPos >= charCount) {
+                if (eof) {
+                    if (npending > 0) {
+                        npending = 0;
+                        cbuf[off] = '\uFFFD';
+                        return 1;
+                    }
+                    return -1;
+                }
+                System.arraycopy(pending, 0, bytes, 0, npending);
+                int got = in.read(bytes, npending, bytes.length - npending);
+                if (got < 0) {
+                    eof = true;
+                    continue;
+                }
+                int total = npending + got;
+                npending = 0;
+                decode(total);
+            }
+            int n = Math.min(len, charCount - charPos);
+            System.arraycopy(chars, charPos, cbuf, off, n);
+            charPos += n;
+            return n;
+        }
+    }
+
+    /* Decodes bytes[0, total) into chars; keeps an incomplete UTF-8/UTF-16 tail in `pending`. */
+    private void decode(int total) {
+        int n = 0;
+        int i = 0;
+        while (i < total) {
+            int cp;
+            int used;
+            int b1 = bytes[i] & 0xff;
+            if (kind == LATIN1) {
+                cp = b1;
+                used = 1;
+            } else if (kind == ASCII) {
+                cp = b1 < 0x80 ? b1 : 0xFFFD;
+                used = 1;
+            } else if (kind == UTF16BE || kind == UTF16LE) {
+                if (i + 1 >= total) {
+                    break;
+                }
+                int b2 = bytes[i + 1] & 0xff;
+                cp = kind == UTF16BE ? (b1 << 8) | b2 : (b2 << 8) | b1;
+                used = 2;
+            } else if (b1 < 0x80) {
+                cp = b1;
+                used = 1;
+            } else {
+                int need = b1 >= 0xF0 ? 4 : b1 >= 0xE0 ? 3 : b1 >= 0xC0 ? 2 : 1;
+                if (need > 1 && i + need > total && b1 >= 0xC2 && b1 <= 0xF4) {
+                    // cut by the read boundary?  wait for more bytes if what we have is a valid prefix
+                    boolean prefix = true;
+                    for (int k = 1; k < total - i; k++) {
+                        if ((bytes[i + k] & 0xC0) != 0x80) {
+                            prefix = false;
+                        }
+                    }
+                    if (prefix) {
+                        break;
+                    }
+                }
+                int[] res = decodeOne(i, total);
+                cp = res[0];
+                used = res[1];
+            }
+            i += used;
+            if (cp >= 0x10000) {
+                chars[n++] = Character.highSurrogate(cp);
+                chars[n++] = Character.lowSurrogate(cp);
+            } else {
+                chars[n++] = (char) cp;
+            }
+        }
+        if (i < total) {
+            System.arraycopy(bytes, i, pending, 0, total - i);
+            npending = total - i;
+        }
+        charPos = 0;
+        charCount = n;
+    }
+
+    /* One UTF-8 sequence at i: {code point or U+FFFD, bytes used} (maximal subpart rule). */
+    private int[] decodeOne(int i, int total) {
+        int b1 = bytes[i] & 0xff;
+        if (b1 >= 0xC2 && b1 <= 0xDF) {
+            if (i + 1 < total && (bytes[i + 1] & 0xC0) == 0x80) {
+                return new int[] {((b1 & 0x1F) << 6) | (bytes[i + 1] & 0x3F), 2};
+            }
+            return new int[] {0xFFFD, 1};
+        }
+        if (b1 >= 0xE0 && b1 <= 0xEF) {
+            int lo = b1 == 0xE0 ? 0xA0 : 0x80;
+            int hi = b1 == 0xED ? 0x9F : 0xBF;
+            if (i + 1 < total && in(bytes[i + 1], lo, hi)) {
+                if (i + 2 < total && (bytes[i + 2] & 0xC0) == 0x80) {
+                    return new int[] {((b1 & 0x0F) << 12) | ((bytes[i + 1] & 0x3F) << 6)
+                                      | (bytes[i + 2] & 0x3F), 3};
+                }
+                return new int[] {0xFFFD, 2};
+            }
+            return new int[] {0xFFFD, 1};
+        }
+        if (b1 >= 0xF0 && b1 <= 0xF4) {
+            int lo = b1 == 0xF0 ? 0x90 : 0x80;
+            int hi = b1 == 0xF4 ? 0x8F : 0xBF;
+            if (i + 1 < total && in(bytes[i + 1], lo, hi)) {
+                if (i + 2 < total && (bytes[i + 2] & 0xC0) == 0x80) {
+                    if (i + 3 < total && (bytes[i + 3] & 0xC0) == 0x80) {
+                        return new int[] {((b1 & 0x07) << 18) | ((bytes[i + 1] & 0x3F) << 12)
+                                          | ((bytes[i + 2] & 0x3F) << 6) | (bytes[i + 3] & 0x3F), 4};
+                    }
+                    return new int[] {0xFFFD, 3};
+                }
+                return new int[] {0xFFFD, 2};
+            }
+        }
+        return new int[] {0xFFFD, 1};
+    }
+
+    private static boolean in(byte b, int lo, int hi) {
+        int x = b & 0xff;
+        return x >= lo && x <= hi;
+    }
+
+    public boolean ready() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            return charPos < charCount || in.available() > 0;
+        }
+    }
+
+    public void close() throws IOException {
+        synchronized (lock) {
+            if (in != null) {
+                in.close();
+                in = null;
+            }
+        }
+    }
+}

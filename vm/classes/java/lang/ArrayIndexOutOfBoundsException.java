@@ -1,0 +1,16 @@
+/* java.lang.ArrayIndexOutOfBoundsException (the VM passes "Index 5 out of bounds for length 3"). */
+package java.lang;
+
+public class ArrayIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    public ArrayIndexOutOfBoundsException() {
+        super();
+    }
+
+    public ArrayIndexOutOfBoundsException(String s) {
+        super(s);
+    }
+
+    public ArrayIndexOutOfBoundsException(int index) {
+        super("Array index out of range: " + index);
+    }
+}

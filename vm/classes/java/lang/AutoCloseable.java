@@ -1,0 +1,6 @@
+/* java.lang.AutoCloseable: the try-with-resources contract. */
+package java.lang;
+
+public interface AutoCloseable {
+    void close() throws Exception;
+}

@@ -1,0 +1,4 @@
+/* java.lang.Cloneable: marker checked by the VM's Object.clone. */
+package java.lang;
+
+public interface Cloneable {}

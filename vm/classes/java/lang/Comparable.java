@@ -1,0 +1,6 @@
+/* java.lang.Comparable. */
+package java.lang;
+
+public interface Comparable<T> {
+    int compareTo(T o);
+}

@@ -1,0 +1,14 @@
+/* java.lang.Deprecated. */
+package java.lang;
+
+import java.lang.annotation.*;
+
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.CONSTRUCTOR, ElementType.FIELD, ElementType.LOCAL_VARIABLE, ElementType.METHOD,
+         ElementType.PACKAGE, ElementType.MODULE, ElementType.PARAMETER, ElementType.TYPE})
+public @interface Deprecated {
+    String since() default "";
+
+    boolean forRemoval() default false;
+}

@@ -1,0 +1,9 @@
+/* java.lang.Override. */
+package java.lang;
+
+import java.lang.annotation.*;
+
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.SOURCE)
+public @interface Override {
+}

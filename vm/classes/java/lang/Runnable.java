@@ -1,0 +1,7 @@
+/* java.lang.Runnable. */
+package java.lang;
+
+@FunctionalInterface
+public interface Runnable {
+    void run();
+}

@@ -1,0 +1,7 @@
+/* java.lang.annotation.ElementType (constant order as the JDK's). */
+package java.lang.annotation;
+
+public enum ElementType {
+    TYPE, FIELD, METHOD, PARAMETER, CONSTRUCTOR, LOCAL_VARIABLE, ANNOTATION_TYPE,
+    PACKAGE, TYPE_PARAMETER, TYPE_USE, MODULE, RECORD_COMPONENT
+}

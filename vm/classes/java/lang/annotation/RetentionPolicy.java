@@ -1,0 +1,6 @@
+/* java.lang.annotation.RetentionPolicy. */
+package java.lang.annotation;
+
+public enum RetentionPolicy {
+    SOURCE, CLASS, RUNTIME
+}

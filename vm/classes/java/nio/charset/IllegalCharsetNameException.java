@@ -1,0 +1,15 @@
+/* java.nio.charset.IllegalCharsetNameException: constructors as the JDK's (written from a list of the JDK 17 constructors). */
+package java.nio.charset;
+
+public class IllegalCharsetNameException extends IllegalArgumentException {
+    private final String charsetName;
+
+    public IllegalCharsetNameException(String charsetName) {
+        super(String.valueOf(charsetName));
+        this.charsetName = charsetName;
+    }
+
+    public String getCharsetName() {
+        return charsetName;
+    }
+}

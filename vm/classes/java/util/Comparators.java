@@ -1,0 +1,186 @@
+/*
+ * The comparators behind Comparator's default and static methods (named
+ * classes instead of lambdas).  naturalOrder/reverseOrder are singletons, and
+ * reversing either gives the other, as on the JDK.
+ */
+package java.util;
+
+import java.io.Serializable;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
+
+final class Comparators {
+    private Comparators() {}
+
+    @SuppressWarnings("rawtypes")
+    private static final Comparator NATURAL = new Natural();
+    @SuppressWarnings("rawtypes")
+    private static final Comparator REVERSE = new ReverseNatural();
+
+    @SuppressWarnings("unchecked")
+    static <T> Comparator<T> naturalOrder() {
+        return (Comparator<T>) NATURAL;
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> Comparator<T> reverseOrder() {
+        return (Comparator<T>) REVERSE;
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> Comparator<T> reverse(Comparator<T> c) {
+        if (c == null || c == NATURAL) {
+            return (Comparator<T>) REVERSE;
+        }
+        if (c == REVERSE) {
+            return (Comparator<T>) NATURAL;
+        }
+        if (c instanceof Reversed) {
+            return ((Reversed<T>) c).cmp;
+        }
+        return new Reversed<T>(c);
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static final class Natural implements Comparator<Comparable>, Serializable {
+        public int compare(Comparable c1, Comparable c2) {
+            return c1.compareTo(c2);
+        }
+
+        public Comparator<Comparable> reversed() {
+            return REVERSE;
+        }
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static final class ReverseNatural implements Comparator<Comparable>, Serializable {
+        public int compare(Comparable c1, Comparable c2) {
+            return c2.compareTo(c1);
+        }
+
+        public Comparator<Comparable> reversed() {
+            return NATURAL;
+        }
+    }
+
+    static final class Reversed<T> implements Comparator<T>, Serializable {
+        final Comparator<T> cmp;
+
+        Reversed(Comparator<T> cmp) {
+            this.cmp = cmp;
+        }
+
+        public int compare(T t1, T t2) {
+            return cmp.compare(t2, t1);
+        }
+
+        public boolean equals(Object o) {
+            return (o == this) || (o instanceof Reversed && cmp.equals(((Reversed<?>) o).cmp));
+        }
+
+        public int hashCode() {
+            return cmp.hashCode() ^ Integer.MIN_VALUE;
+        }
+
+        public Comparator<T> reversed() {
+            return cmp;
+        }
+    }
+
+    static final class Then<T> implements Comparator<T>, Serializable {
+        private final Comparator<T> first;
+        private final Comparator<? super T> second;
+
+        Then(Comparator<T> first, Comparator<? super T> second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        public int compare(T c1, T c2) {
+            int res = first.compare(c1, c2);
+            return (res != 0) ? res : second.compare(c1, c2);
+        }
+    }
+
+    static final class Nulls<T> implements Comparator<T>, Serializable {
+        private final boolean nullFirst;
+        private final Comparator<T> real;
+
+        @SuppressWarnings("unchecked")
+        Nulls(boolean nullFirst, Comparator<? super T> real) {
+            this.nullFirst = nullFirst;
+            this.real = (Comparator<T>) real;
+        }
+
+        public int compare(T a, T b) {
+            if (a == null) {
+                return (b == null) ? 0 : (nullFirst ? -1 : 1);
+            } else if (b == null) {
+                return nullFirst ? 1 : -1;
+            } else {
+                return (real == null) ? 0 : real.compare(a, b);
+            }
+        }
+
+        public Comparator<T> thenComparing(Comparator<? super T> other) {
+            Objects.requireNonNull(other);
+            return new Nulls<T>(nullFirst, real == null ? other : real.thenComparing(other));
+        }
+
+        public Comparator<T> reversed() {
+            return new Nulls<T>(!nullFirst, real == null ? null : real.reversed());
+        }
+    }
+
+    static final class ByKey<T, U> implements Comparator<T>, Serializable {
+        private final Function<? super T, ? extends U> key;
+        private final Comparator<? super U> cmp;
+
+        ByKey(Function<? super T, ? extends U> key, Comparator<? super U> cmp) {
+            this.key = key;
+            this.cmp = cmp;
+        }
+
+        public int compare(T c1, T c2) {
+            return cmp.compare(key.apply(c1), key.apply(c2));
+        }
+    }
+
+    static final class ByInt<T> implements Comparator<T>, Serializable {
+        private final ToIntFunction<? super T> key;
+
+        ByInt(ToIntFunction<? super T> key) {
+            this.key = key;
+        }
+
+        public int compare(T c1, T c2) {
+            return Integer.compare(key.applyAsInt(c1), key.applyAsInt(c2));
+        }
+    }
+
+    static final class ByLong<T> implements Comparator<T>, Serializable {
+        private final ToLongFunction<? super T> key;
+
+        ByLong(ToLongFunction<? super T> key) {
+            this.key = key;
+        }
+
+        public int compare(T c1, T c2) {
+            return Long.compare(key.applyAsLong(c1), key.applyAsLong(c2));
+        }
+    }
+
+    static final class ByDouble<T> implements Comparator<T>, Serializable {
+        private final ToDoubleFunction<? super T> key;
+
+        ByDouble(ToDoubleFunction<? super T> key) {
+            this.key = key;
+        }
+
+        public int compare(T c1, T c2) {
+            return Double.compare(key.applyAsDouble(c1), key.applyAsDouble(c2));
+        }
+    }
+}

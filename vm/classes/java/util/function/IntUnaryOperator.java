@@ -1,0 +1,7 @@
+/* java.util.function.IntUnaryOperator (default methods without lambdas: the library has no invokedynamic). */
+package java.util.function;
+
+@FunctionalInterface
+public interface IntUnaryOperator {
+    int applyAsInt(int operand);
+}

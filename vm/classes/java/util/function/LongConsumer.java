@@ -1,0 +1,7 @@
+/* java.util.function.LongConsumer (default methods without lambdas: the library has no invokedynamic). */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongConsumer {
+    void accept(long value);
+}
