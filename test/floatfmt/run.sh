@@ -13,5 +13,8 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src/lanternff" "$work/out"
 sed -e 's/^package java\.lang;/package lanternff;/' "$src" > "$work/src/lanternff/FloatingDecimal.java"
 cp "$here/Driver.java" "$work/src/lanternff/Driver.java"
-javac -nowarn -d "$work/out" "$work/src/lanternff/FloatingDecimal.java" "$work/src/lanternff/Driver.java"
-exec java -XX:+UseSerialGC -Xss8m -cp "$work/out" lanternff.Driver "$@"
+"${JAVAC:-javac}" -nowarn -d "$work/out" "$work/src/lanternff/FloatingDecimal.java" "$work/src/lanternff/Driver.java"
+set +e
+"${JAVA:-java}" -XX:+UseSerialGC -Xss8m -cp "$work/out" lanternff.Driver "$@"
+status=$?
+exit $status
