@@ -733,6 +733,56 @@ static bool init_failed(vm_thread *t, vm_class *c)
     return false;
 }
 
+/* What a failed initialization leaves behind for later attempts (JDK
+ * 17.0.15's form): an ExceptionInInitializerError "Exception <original>
+ * [in thread "<name>"]" carrying the original's stack trace.  Built with the
+ * failure pending and returned with it pending again; NULL if it cannot be. */
+static object *init_error_record(vm_thread *t, object *orig)
+{
+    object *pending = t->exception;
+    object *rec = NULL, *str = NULL;
+    VM_ROOT(t, &pending);
+    VM_ROOT(t, &orig);
+    VM_ROOT(t, &rec);
+    VM_ROOT(t, &str);
+    t->exception = NULL;
+    slot a[2] = {{.a = orig}}, r;
+    char *text = NULL, *tname = NULL;
+    if (vm_call_virtual(t, orig, "toString", "()Ljava/lang/String;", a, &r)) text = string_to_utf8(r.a);
+    if (text && t->java_thread) {
+        a[0].a = t->java_thread;
+        if (vm_call_virtual(t, t->java_thread, "getName", "()Ljava/lang/String;", a, &r)) tname = string_to_utf8(r.a);
+    }
+    vm_class *eiie = text ? class_load(t, "java/lang/ExceptionInInitializerError") : NULL;
+    if (eiie && class_initialize(t, eiie)) {
+        size_t n = strlen(text) + (tname ? strlen(tname) : 4) + 32;
+        char *msg = malloc(n);
+        snprintf(msg, n, "Exception %s [in thread \"%s\"]", text, tname ? tname : "main");
+        str = string_from_utf8(t, msg);
+        free(msg);
+        rec = str ? heap_new_object(t, eiie) : NULL;
+        vm_method *ctor = rec ? class_find_declared_method(eiie, "<init>", "(Ljava/lang/String;)V") : NULL;
+        a[0].a = rec;
+        a[1].a = str;
+        if (ctor && vm_call(t, ctor, a, NULL)) {
+            a[0].a = orig;
+            if (vm_call_virtual(t, orig, "getStackTrace", "()[Ljava/lang/StackTraceElement;", a, &r)) {
+                a[0].a = rec;
+                a[1].a = r.a;
+                vm_call_virtual(t, rec, "setStackTrace", "([Ljava/lang/StackTraceElement;)V", a, NULL);
+            }
+        } else {
+            rec = NULL;
+        }
+    }
+    free(text);
+    free(tname);
+    t->exception = pending;
+    object *result = rec;
+    VM_UNROOT(t, 4);
+    return result;
+}
+
 bool class_initialize(vm_thread *t, vm_class *c)
 {
     os_monitor_enter(class_lock);
@@ -749,8 +799,18 @@ bool class_initialize(vm_thread *t, vm_class *c)
     if (c->state == CLASS_ERROR) {
         os_monitor_exit(class_lock);
         char buf[512];
-        return vm_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s",
-                        class_java_name(c, buf, sizeof buf));
+        vm_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", class_java_name(c, buf, sizeof buf));
+        /* As JDK 17.0.15 does: the cause records the original failure. */
+        object *ncdfe = t->exception;
+        if (ncdfe && c->init_error) {
+            VM_ROOT(t, &ncdfe);
+            t->exception = NULL;
+            slot a[2] = {{.a = ncdfe}, {.a = c->init_error}};
+            vm_call_virtual(t, ncdfe, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", a, NULL);
+            t->exception = ncdfe;
+            VM_UNROOT(t, 1);
+        }
+        return false;
     }
     c->state = CLASS_INITIALIZING;
     c->init_thread = t;
@@ -769,6 +829,9 @@ bool class_initialize(vm_thread *t, vm_class *c)
         slot result;
         if (!vm_call(t, c->clinit, NULL, &result)) {
             object *ex = t->exception;
+            object *record = init_error_record(t, ex);
+            VM_ROOT(t, &record);
+            ex = t->exception;
             if (!class_is_subclass_of(ex->clazz, class_lookup("java/lang/Error"))) {
                 t->exception = NULL;
                 VM_ROOT(t, &ex);
@@ -787,7 +850,8 @@ bool class_initialize(vm_thread *t, vm_class *c)
                 VM_UNROOT(t, 1);
                 if (!t->exception) t->exception = ex;
             }
-            c->init_error = t->exception;
+            c->init_error = record;
+            VM_UNROOT(t, 1);
             return init_failed(t, c);
         }
     }

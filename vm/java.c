@@ -180,11 +180,13 @@ int main(int argc, char **argv)
         main_class = mc;
         class_path = jar;
     } else {
-        if (i >= argc) {
+        /* With no main class the JDK still creates the VM first, so bad VM
+         * options are reported before the usage text. */
+        if (i >= argc && nopts == 0) {
             usage(stderr);
             return 1;
         }
-        main_class = argv[i++];
+        if (i < argc) main_class = argv[i++];
         if (!class_path) {
             char *env = os_getenv("CLASSPATH");
             class_path = env ? env : ".";
@@ -230,6 +232,10 @@ int main(int argc, char **argv)
     JavaVM *vm;
     JNIEnv *env;
     if (create(&vm, (void **)&env, &args) != JNI_OK) return fatal_vm_error();
+    if (!main_class) {
+        usage(stderr);
+        return 1;
+    }
     int rc = run_main(env, main_class, argc - i, argv + i);
     (*vm)->DestroyJavaVM(vm);
     fflush(stdout);

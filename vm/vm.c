@@ -113,8 +113,12 @@ static jint parse_options(const JavaVMInitArgs *args)
             }
             xms = v;
         } else if (strncmp(o, "-Xss", 4) == 0) {
-            if (!parse_size(o + 4, &v) || v >= (1ull << 31)) {
+            if (!parse_size(o + 4, &v)) {
                 fprintf(stderr, "Invalid thread stack size: %s\n", o);
+                return JNI_EINVAL;
+            }
+            if (v >= (1ull << 31)) {
+                fprintf(stderr, "Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.\n", o);
                 return JNI_EINVAL;
             }
             if (v < 136 * 1024) {
@@ -401,6 +405,16 @@ int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
     vm_method *m = class_find_declared_method(c, "main", "([Ljava/lang/String;)V");
     char jname[512];
     class_java_name(c, jname, sizeof jname);
+    if (!m)
+        for (uint16_t i = 0; i < c->method_count; i++) {
+            vm_method *k = &c->methods[i];
+            if (strcmp(k->name, "main") == 0 && strncmp(k->descriptor, "([Ljava/lang/String;)", 21) == 0 &&
+                (k->access & CF_ACC_PUBLIC) && (k->access & CF_ACC_STATIC)) {
+                fprintf(stderr, "Error: Main method must return a value of type void in class %s, please \n"
+                                "define the main method as:\n   public static void main(String[] args)\n", jname);
+                return 1;
+            }
+        }
     if (!m || !(m->access & CF_ACC_PUBLIC)) {
         fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
                         "   public static void main(String[] args)\n"
