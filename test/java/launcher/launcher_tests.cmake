@@ -3,8 +3,8 @@
 # which holds launcher-classes/ (classes/*.java compiled at build time) and
 # app.jar (Main-Class PrintArgs), nomain.jar (no Main-Class), bad.jar (not a
 # zip).  Registered as java.launcher.<case> against Lantern (if the
-# lantern_java target exists) and as java.launcher.selfcheck.<case> against
-# the JDK.
+# lantern_java target exists; DISABLED for cases listed in launcher/PENDING)
+# and as java.launcher.selfcheck.<case> against the JDK.
 set(_ldir ${CMAKE_CURRENT_BINARY_DIR}/launcher)
 set(_lsrc ${CMAKE_CURRENT_SOURCE_DIR}/launcher)
 file(GLOB_RECURSE _lsources CONFIGURE_DEPENDS ${_lsrc}/classes/*.java)
@@ -30,6 +30,16 @@ file(MAKE_DIRECTORY ${_ldir})
 add_custom_target(lantern_launcher_test_files ALL DEPENDS ${_lstamp})
 
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_lsrc}/cases.txt)
+# launcher/PENDING: "<case> <reason>" per line: Lantern's test is DISABLED.
+set(_lpending "")
+if(EXISTS ${_lsrc}/PENDING)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_lsrc}/PENDING)
+  file(STRINGS ${_lsrc}/PENDING _lp REGEX "^[a-z]")
+  foreach(l IN LISTS _lp)
+    string(REGEX MATCH "^[a-z0-9_]+" c "${l}")
+    list(APPEND _lpending ${c})
+  endforeach()
+endif()
 file(STRINGS ${_lsrc}/cases.txt _lcases REGEX "^[a-z]")
 foreach(line IN LISTS _lcases)
   string(REGEX REPLACE "[ \t]+" ";" f "${line}")
@@ -63,5 +73,8 @@ foreach(line IN LISTS _lcases)
         -P ${CMAKE_CURRENT_SOURCE_DIR}/run_launcher.cmake
       WORKING_DIRECTORY ${_ldir})
     set_tests_properties(${t} PROPERTIES LABELS "${labels}" TIMEOUT 120)
+    if(v STREQUAL "lantern" AND name IN_LIST _lpending)
+      set_tests_properties(${t} PROPERTIES DISABLED TRUE)
+    endif()
   endforeach()
 endforeach()

@@ -43,7 +43,7 @@ public class Bc_Methods {
         int[] box = {0};
         for (int i = 0; i < 5; i++) retV(box);
         System.out.println(box[0] + " " + sum() + " " + sum(1) + " " + sum(1, 2, 3) + " " + sum(new int[] {4, 5}));
-        System.out.println(fmt("h") + " " + fmt("h", 1, 'c', null) + " " + fmt("h", (Object[]) new String[] {"x", "y"}) + " " + fmt("h", (Object) new String[] {"x", "y"}).length());
+        System.out.println(fmt("h") + " " + fmt("h", 1, 'c', null) + " " + fmt("h", (Object[]) new String[] {"x", "y"}) + " " + fmt("h", (Object) new String[] {"x", "y"}).startsWith("h|[Ljava.lang.String;@"));
         System.out.println(new Derived().both());
         int r = tick(1) + tick(2) * tick(3) - tick(4) / tick(5);
         System.out.println("order " + order + " r " + r);
