@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "interp.h"
+#include "npe.h"
 #include "opcodes.h"
 #include "resolve.h"
 #include "vm.h"
@@ -188,6 +189,16 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     return t->exception == NULL;
 }
 
+/* A null met by the instruction at pc: the JDK's helpful message (JEP 358). */
+static void throw_npe(vm_thread *t, const vm_method *m, const uint8_t *pc)
+{
+    char msg[1024];
+    if (m->cfm && npe_message(m->clazz->cf, m->cfm, (uint32_t)(pc - m->code), msg, sizeof msg))
+        vm_throw(t, "java/lang/NullPointerException", "%s", msg);
+    else
+        vm_throw(t, "java/lang/NullPointerException", NULL);
+}
+
 /* ---- the interpreter loop --------------------------------------------------- */
 
 static bool interpret(vm_thread *t, frame *entry, slot *result);
@@ -304,7 +315,7 @@ static inline int call_length(uint8_t op)
     do {                                                               \
         if (!(o)) {                                                    \
             SYNC();                                                    \
-            vm_throw(t, "java/lang/NullPointerException", NULL);       \
+            throw_npe(t, m, pc);                                       \
             THROW();                                                   \
         }                                                              \
     } while (0)
