@@ -43,6 +43,8 @@ public class GenCharacterData {
         List<Integer> alpha = ranges(Character::isAlphabetic);
         List<Integer> ideo = ranges(Character::isIdeographic);
         List<Integer> mirrored = ranges(Character::isMirrored);
+        List<Integer> uidStart = ranges(Character::isUnicodeIdentifierStart);
+        List<Integer> uidPart = ranges(Character::isUnicodeIdentifierPart);
         List<Integer> dir2 = new ArrayList<>();
         prev = -100;
         for (int cp = 0; cp <= MAX; cp++) {
@@ -60,7 +62,7 @@ public class GenCharacterData {
             w.println(" * TITLE: pairs (cp, title) where toTitleCase differs from toUpperCase.");
             w.println(" * NUMERIC: quads (start, end, value, kind): kind 0 constant, 1 value + (cp - start).");
             w.println(" * UPPER_SPECIAL: (cp, n, char 1..n) where String.toUpperCase differs from toUpperCase(cp).");
-            w.println(" * OTHER_UPPER, OTHER_LOWER, ALPHABETIC, IDEOGRAPHIC, MIRRORED: (start, end) pairs.");
+            w.println(" * OTHER_UPPER, OTHER_LOWER, ALPHABETIC, IDEOGRAPHIC, MIRRORED, UNICODE_ID_START, UNICODE_ID_PART: (start, end) pairs.");
             w.println(" * DIRECTIONALITY: (start << 5) | (directionality + 1) runs.");
             w.println(" */");
             w.println("package java.lang;");
@@ -79,6 +81,8 @@ public class GenCharacterData {
             emit(w, "ALPHABETIC", alpha);
             emit(w, "IDEOGRAPHIC", ideo);
             emit(w, "MIRRORED", mirrored);
+            emit(w, "UNICODE_ID_START", uidStart);
+            emit(w, "UNICODE_ID_PART", uidPart);
             emit(w, "DIRECTIONALITY", dir2);
             w.println("    static int[] decode(String[] chunks, int n) {");
             w.println("        int[] r = new int[n];");

@@ -521,8 +521,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierStart(int codePoint) {
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER;
+        return inRanges(CharacterData.UNICODE_ID_START, codePoint);
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -530,10 +529,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierPart(int codePoint) {
-        int t = getType(codePoint);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-            || t == CONNECTOR_PUNCTUATION || t == DECIMAL_DIGIT_NUMBER
-            || t == COMBINING_SPACING_MARK || t == NON_SPACING_MARK || isIdentifierIgnorable(codePoint);
+        return inRanges(CharacterData.UNICODE_ID_PART, codePoint);
     }
 
     public static boolean isIdentifierIgnorable(char ch) {

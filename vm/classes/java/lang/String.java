@@ -324,14 +324,25 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             for (int i = 0; i < min; i++) {
                 char c1 = a[i];
                 char c2 = b[i];
-                if (c1 != c2) {
-                    c1 = Character.toUpperCase(c1);
-                    c2 = Character.toUpperCase(c2);
-                    if (c1 != c2) {
-                        c1 = Character.toLowerCase(c1);
-                        c2 = Character.toLowerCase(c2);
-                        if (c1 != c2) {
-                            return c1 - c2;
+                int cp1 = c1;
+                int cp2 = c2;
+                // compare surrogate pairs as code points, as the JDK does
+                if (Character.isHighSurrogate(c1) && Character.isHighSurrogate(c2) && i + 1 < min
+                        && Character.isLowSurrogate(a[i + 1]) && Character.isLowSurrogate(b[i + 1])) {
+                    cp1 = Character.toCodePoint(c1, a[i + 1]);
+                    cp2 = Character.toCodePoint(c2, b[i + 1]);
+                    i++;
+                }
+                {
+                    if (cp1 != cp2) {
+                        cp1 = Character.toUpperCase(cp1);
+                        cp2 = Character.toUpperCase(cp2);
+                        if (cp1 != cp2) {
+                            cp1 = Character.toLowerCase(cp1);
+                            cp2 = Character.toLowerCase(cp2);
+                            if (cp1 != cp2) {
+                                return cp1 - cp2;
+                            }
                         }
                     }
                 }
@@ -369,14 +380,24 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                 || (ooffset > (long) pa.length - len)) {
             return false;
         }
-        while (len-- > 0) {
+        int tlast = toffset + len;
+        int plast = ooffset + len;
+        while (toffset < tlast) {
             char c1 = ta[toffset++];
             char c2 = pa[ooffset++];
-            if (c1 == c2) {
+            int cp1 = c1;
+            int cp2 = c2;
+            // a surrogate pair compares as one code point, as on the JDK
+            if (Character.isHighSurrogate(c1) && Character.isHighSurrogate(c2) && toffset < tlast
+                    && Character.isLowSurrogate(ta[toffset]) && Character.isLowSurrogate(pa[ooffset])) {
+                cp1 = Character.toCodePoint(c1, ta[toffset++]);
+                cp2 = Character.toCodePoint(c2, pa[ooffset++]);
+            }
+            if (cp1 == cp2) {
                 continue;
             }
-            char u1 = Character.toUpperCase(c1);
-            char u2 = Character.toUpperCase(c2);
+            int u1 = Character.toUpperCase(cp1);
+            int u2 = Character.toUpperCase(cp2);
             if (u1 == u2) {
                 continue;
             }
@@ -796,14 +817,14 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return toLowerCase();
     }
 
-    /* Locale-independent (ROOT) mapping, with U+0130 -> "i\u0307" as the JDK; no final-sigma rule yet. */
+    /* Locale-independent (ROOT) mapping, with U+0130 -> "i\u0307" and the final sigma rule as the JDK. */
     public String toLowerCase() {
         char[] v = value;
         int n = v.length;
         int first = 0;
         for (; first < n; first++) {
             char c = v[first];
-            if (Character.isSurrogate(c) || c == '\u0130' || Character.toLowerCase(c) != c) {
+            if (Character.isSurrogate(c) || c == '\u0130' || c == '\u03A3' || Character.toLowerCase(c) != c) {
                 break;
             }
         }
@@ -817,11 +838,57 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             i += Character.charCount(cp);
             if (cp == 0x130) {
                 sb.append('i').append('\u0307');
+            } else if (cp == 0x3A3) {
+                sb.append(isFinalSigma(v, i - 1) ? '\u03C2' : '\u03C3');
             } else {
                 sb.appendCodePoint(Character.toLowerCase(cp));
             }
         }
         return sb.toString();
+    }
+
+    /*
+     * Unicode's Final_Sigma condition, simplified: a cased letter before the
+     * sigma at `at` (skipping case-ignorable marks) and none after it.
+     */
+    private static boolean isFinalSigma(char[] v, int at) {
+        int i = at;
+        boolean before = false;
+        while (i > 0) {
+            int cp = Character.codePointBeforeImpl(v, i, 0);
+            i -= Character.charCount(cp);
+            if (isCaseIgnorable(cp)) {
+                continue;
+            }
+            before = isCased(cp);
+            break;
+        }
+        if (!before) {
+            return false;
+        }
+        i = at + 1;
+        while (i < v.length) {
+            int cp = Character.codePointAtImpl(v, i, v.length);
+            i += Character.charCount(cp);
+            if (isCaseIgnorable(cp)) {
+                continue;
+            }
+            return !isCased(cp);
+        }
+        return true;
+    }
+
+    private static boolean isCased(int cp) {
+        int t = Character.getType(cp);
+        return t == Character.UPPERCASE_LETTER || t == Character.LOWERCASE_LETTER
+            || t == Character.TITLECASE_LETTER || Character.isUpperCase(cp) || Character.isLowerCase(cp);
+    }
+
+    private static boolean isCaseIgnorable(int cp) {
+        int t = Character.getType(cp);
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.FORMAT
+            || t == Character.MODIFIER_LETTER || t == Character.MODIFIER_SYMBOL
+            || cp == '\'' || cp == '.' || cp == ':' || cp == '\u00B7' || cp == '\u2019';
     }
 
     public String toUpperCase(Locale locale) {
