@@ -75,7 +75,8 @@ struct refmap {
     uint32_t code_length;
     uint16_t max_locals, max_stack;
     uint32_t lbytes, sbytes; /* bytes of each bit vector */
-    uint32_t *index;         /* per code byte: record number + 1, or 0 */
+    uint16_t *index;         /* per code byte: record number + 1, or 0 (at most
+                              * 65535 instructions, so it fits) */
     uint16_t *depth;         /* per record */
     uint8_t *bits;           /* per record: lbytes locals, then sbytes stack */
 };
@@ -128,6 +129,7 @@ typedef struct an {
 
     refmap *out;
     uint32_t nrec;
+    uint8_t *lbits; /* emit: the current locals' bits */
 } an;
 
 enum { F_START = 1, F_LEADER = 2 };
@@ -747,15 +749,25 @@ static bool return_to(an *a, uint32_t j, uint32_t s)
 
 /* ---- blocks --------------------------------------------------------------- */
 
+/* The locals' bits change only at stores, so they are computed once per
+ * block and again after an instruction that changed a local: methods with
+ * hundreds of locals and long straight runs (array initializers) stay
+ * linear. */
+static void local_bits(an *a)
+{
+    memset(a->lbits, 0, a->out->lbytes);
+    for (uint32_t i = 0; i < a->nl; i++)
+        if (is_refish(a->loc[i])) a->lbits[i >> 3] |= (uint8_t)(1u << (i & 7));
+}
+
 static void record(an *a, uint32_t pc)
 {
     refmap *r = a->out;
     uint32_t n = a->nrec++;
-    r->index[pc] = n + 1;
+    r->index[pc] = (uint16_t)(n + 1);
     r->depth[n] = (uint16_t)a->sp;
     uint8_t *bits = r->bits + (size_t)n * (r->lbytes + r->sbytes);
-    for (uint32_t i = 0; i < a->nl; i++)
-        if (is_refish(a->loc[i])) bits[i >> 3] |= (uint8_t)(1u << (i & 7));
+    memcpy(bits, a->lbits, r->lbytes);
     bits += r->lbytes;
     for (uint32_t i = 0; i < a->sp; i++)
         if (is_refish(a->stk[i])) bits[i >> 3] |= (uint8_t)(1u << (i & 7));
@@ -779,6 +791,7 @@ static bool run_block(an *a, uint32_t b, bool emit)
             if (h->start_pc < end && h->end_pc > pc) a->hlist[a->hcount++] = (uint16_t)i;
         }
 
+    if (emit) local_bits(a);
     for (;;) {
         if (emit) record(a, pc);
         if (a->hcount && !merge_handlers(a, pc)) return false;
@@ -786,6 +799,7 @@ static bool run_block(an *a, uint32_t b, bool emit)
         int k = exec(a, pc);
         if (k < 0) return false;
         if (emit) {
+            if (a->loc_changed) local_bits(a);
             if (k != K_NEXT) return true;
             pc += insn_len(a->bc, pc);
             if (pc >= end) return true;
@@ -1005,6 +1019,7 @@ static void an_free(an *a)
     free(a->loc);
     free(a->tmp);
     free(a->hlist);
+    free(a->lbits);
 }
 
 
@@ -1085,7 +1100,7 @@ refmap *refmap_build(const cf_class *c, const cf_method *m, char *err, size_t er
         if (a.reached[b])
             for (uint32_t pc = a.block_pc[b]; pc < a.block_pc[b + 1]; pc += insn_len(a.bc, pc)) ninsn++;
     uint32_t lbytes = (a.nl + 7) / 8, sbytes = (a.ns + 7) / 8;
-    size_t size = sizeof(refmap) + (size_t)a.len * sizeof(uint32_t) + (size_t)ninsn * sizeof(uint16_t);
+    size_t size = sizeof(refmap) + (size_t)a.len * sizeof(uint16_t) + (size_t)ninsn * sizeof(uint16_t);
     size = (size + 7) & ~(size_t)7;
     size_t bits_at = size;
     size += (size_t)ninsn * (lbytes + sbytes);
@@ -1099,10 +1114,15 @@ refmap *refmap_build(const cf_class *c, const cf_method *m, char *err, size_t er
     r->max_stack = (uint16_t)a.ns;
     r->lbytes = lbytes;
     r->sbytes = sbytes;
-    r->index = (uint32_t *)(r + 1);
+    r->index = (uint16_t *)(r + 1);
     r->depth = (uint16_t *)(r->index + a.len);
     r->bits = (uint8_t *)r + bits_at;
     a.out = r;
+    a.lbits = calloc(lbytes + 1, 1);
+    if (!a.lbits) {
+        fail(&a, 0, "Out of memory");
+        goto out;
+    }
     for (uint32_t b = 0; b < a.nblocks; b++)
         if (a.reached[b]) run_block(&a, b, true);
 out:

@@ -25,7 +25,7 @@
 typedef struct asmb {
     cf_const cp[256];
     uint16_t ncp;
-    uint8_t code[4096];
+    uint8_t code[65536];
     uint32_t len;
     cf_handler h[8];
     uint16_t nh;
@@ -776,6 +776,28 @@ TEST(errors)
     CHECK(strlen(small) == 7);
 }
 
+/* A frame of 65535 locals and 65535 stack slots with thousands of blocks
+ * would need gigabytes of block states: refused with a message, no crash.
+ * The same frame with a short method is fine. */
+TEST(oversized_state_refused)
+{
+    asmb *A = a_new(61);
+    for (int i = 0; i < 3000; i++) E(OP_GOTO, 0, 3);
+    E(OP_RETURN);
+    refmap *r = build(A, ST, "m", "()V", 65535, 65535);
+    CHECK_FAILS(r, A, "Method too large to analyse", "pc 0");
+
+    A = a_new(61);
+    E(OP_ACONST_NULL, OP_ASTORE, 200, OP_ACONST_NULL, OP_RETURN);
+    r = build(A, ST, "m", "()V", 65535, 65535);
+    REQUIRE(r);
+    uint16_t depth;
+    static uint8_t lb[8192], sb[8192];
+    REQUIRE(refmap_query(r, 4, &depth, lb, sb));
+    CHECK(depth == 1 && sb[0] == 1 && lb[25] == 1 && lb[24] == 0 && lb[8191] == 0);
+    refmap_free(r);
+}
+
 TEST(dead_code_and_non_starts)
 {
     asmb *A = a_new(61);
@@ -1194,6 +1216,121 @@ TEST(jdk_corpus_sample)
     run_corpus(RM_DATA_DIR, "corpus.txt", step, &st);
     report("java.base", &st);
     CHECK(st.methods > 1000);
+#endif
+}
+
+/* Mutated javac samples: whatever cf_parse accepts, refmap_build must
+ * handle (a map or an error, never a crash; the sanitizer build checks the
+ * memory accesses).  Mutations: a one-byte instruction swapped for another
+ * one-byte instruction (keeps the structure valid, so most mutants reach
+ * the analysis), or a random byte anywhere in the code. */
+static uint32_t rng_state = 12345;
+static uint32_t rng(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+static uint32_t test_insn_len(const uint8_t *bc, uint32_t pc)
+{
+    uint8_t op = bc[pc];
+    if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
+        uint32_t q = (pc + 4) & ~3u;
+        const uint8_t *b = bc + q;
+        int32_t x = (int32_t)((uint32_t)b[4] << 24 | (uint32_t)b[5] << 16 | (uint32_t)b[6] << 8 | b[7]);
+        int32_t y = (int32_t)((uint32_t)b[8] << 24 | (uint32_t)b[9] << 16 | (uint32_t)b[10] << 8 | b[11]);
+        return op == OP_TABLESWITCH ? q + 12 + 4 * (uint32_t)(y - x + 1) - pc : q + 8 + 8 * (uint32_t)x - pc;
+    }
+    if (op == OP_WIDE) return bc[pc + 1] == OP_IINC ? 6 : 4;
+    return (uint32_t)op_info[op].length;
+}
+
+TEST(fuzz_mutated_samples)
+{
+#ifndef RM_DATA_DIR
+    printf("no javac: skipped\n");
+    exit(77);
+#else
+    uint8_t one_byte[256];
+    unsigned n1 = 0;
+    for (unsigned op = 0; op < OP_BREAKPOINT; op++)
+        if (op_info[op].length == 1) one_byte[n1++] = (uint8_t)op;
+    char path[4096], line[2048];
+    snprintf(path, sizeof path, "%s/samples.txt", RM_DATA_DIR);
+    FILE *lf = fopen(path, "r");
+    REQUIRE(lf);
+    unsigned mutants = 0, parsed = 0, built = 0, refused = 0;
+    int iters = 60; /* per method; LANTERN_REFMAP_FUZZ=n for longer runs by hand */
+    const char *e = getenv("LANTERN_REFMAP_FUZZ");
+    if (e && atoi(e) > 0) iters = atoi(e);
+    while (fgets(line, sizeof line, lf)) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (!line[0]) continue;
+        snprintf(path, sizeof path, "%s/%s", RM_DATA_DIR, line);
+        size_t len;
+        uint8_t *bytes = read_file(path, &len);
+        REQUIRE(bytes);
+        cf_error ce;
+        cf_class *c = cf_parse(bytes, len, NULL, &ce);
+        REQUIRE(c);
+        uint8_t *copy = malloc(len);
+        for (uint16_t i = 0; i < c->method_count; i++) {
+            const cf_code *code = c->methods[i].code;
+            if (!code || code->code_length < 4) continue;
+            size_t off = 0;
+            bool found = false;
+            for (; off + code->code_length <= len; off++)
+                if (memcmp(bytes + off, code->code, code->code_length) == 0) {
+                    found = true;
+                    break;
+                }
+            if (!found) continue;
+            uint32_t starts[4096], ns = 0;
+            for (uint32_t pc = 0; pc < code->code_length && ns < 4096; pc += test_insn_len(code->code, pc))
+                if (test_insn_len(code->code, pc) == 1) starts[ns++] = pc;
+            for (int k = 0; k < iters; k++) {
+                memcpy(copy, bytes, len);
+                int changes = 1 + (int)(rng() % 3);
+                for (int ch = 0; ch < changes; ch++) {
+                    if (ns && rng() % 4) {
+                        copy[off + starts[rng() % ns]] = one_byte[rng() % n1];
+                    } else {
+                        copy[off + rng() % code->code_length] = (uint8_t)rng();
+                    }
+                }
+                mutants++;
+                cf_class *mc = cf_parse(copy, len, NULL, &ce);
+                if (!mc) continue;
+                parsed++;
+                for (uint16_t j = 0; j < mc->method_count; j++) {
+                    if (!mc->methods[j].code) continue;
+                    char err[600];
+                    refmap *r = refmap_build(mc, &mc->methods[j], err, sizeof err);
+                    if (r) {
+                        built++;
+                        uint16_t depth;
+                        uint8_t lb[8192], sb[8192];
+                        for (uint32_t pc = 0; pc <= mc->methods[j].code->code_length; pc++)
+                            refmap_query(r, pc, &depth, lb, sb);
+                        refmap_free(r);
+                    } else {
+                        refused++;
+                        CHECK(strstr(err, " at pc ") != NULL);
+                    }
+                }
+                cf_free(mc);
+            }
+        }
+        free(copy);
+        cf_free(c);
+        free(bytes);
+    }
+    fclose(lf);
+    printf("fuzz: %u mutants, %u parsed, %u maps built, %u methods refused\n", mutants, parsed, built, refused);
+    CHECK(parsed > 100);
+    CHECK(refused > 100);
 #endif
 }
 
