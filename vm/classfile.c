@@ -739,6 +739,11 @@ static const char *method_key(const void *items, size_t i, int which)
     return which ? m->descriptor : m->name;
 }
 
+static const char *interface_key(const void *items, size_t i, int which)
+{
+    return which ? "" : ((const char *const *)items)[i];
+}
+
 /* HotSpot prints descriptors in these messages with '.' for '/'. */
 static const char *external(cf_parser *ps, const char *s)
 {
@@ -1407,7 +1412,7 @@ static void parse(cf_parser *ps)
     }
 
     unsigned ni = u2(ps);
-    need(ps, (size_t)ni * 2);
+    /* read one by one: HotSpot reports a bad index before a short file */
     const char **itfs = cfp_alloc(ps, ni * sizeof *itfs);
     for (unsigned i = 0; i < ni; i++) {
         unsigned k = u2(ps);
@@ -1416,9 +1421,8 @@ static void parse(cf_parser *ps)
     }
     c->interface_count = (uint16_t)ni;
     c->interfaces = itfs;
-    for (unsigned i = 1; i < ni; i++)
-        for (unsigned j = 0; j < i; j++)
-            if (strcmp(itfs[i], itfs[j]) == 0) FAIL("Duplicate interface name \"%s\" in class file %s", itfs[i], ps->cname);
+    long d = find_duplicate(ps, ni, interface_key, itfs);
+    if (d >= 0) FAIL("Duplicate interface name \"%s\" in class file %s", itfs[d], ps->cname);
 
     need(ps, 2);
     parse_fields(ps);
