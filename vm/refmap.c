@@ -979,7 +979,9 @@ static bool entry_state(an *a)
     uint32_t k = 0;
     vt *l = a->bstate; /* block 0 starts at pc 0 */
     for (uint32_t i = 0; i < a->nl; i++) l[i] = Y_TOP;
-    if (!(a->m->access & CF_ACC_STATIC)) {
+    /* <clinit> has no receiver even without ACC_STATIC (class files before
+     * 51 need not set it; later ones that do not can never be invoked). */
+    if (!(a->m->access & CF_ACC_STATIC) && strcmp(a->m->name, "<clinit>") != 0) {
         if (a->nl < 1) return fail(a, 0, "Arguments can't fit into locals");
         bool ctor = strcmp(a->m->name, "<init>") == 0 && a->c->super_name != NULL;
         l[k++] = ctor ? Y_UNINIT_THIS : Y_REF;

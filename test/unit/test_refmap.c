@@ -934,6 +934,15 @@ TEST(uninitialized_this)
     CHECK_MAP(r, 9, "L=11 S=");
     refmap_free(r);
 
+    /* a version-49 <clinit> without ACC_STATIC has no `this` */
+    A = a_new(49);
+    E(OP_ACONST_NULL, OP_ASTORE_0, OP_RETURN);
+    r = build(A, 0, "<clinit>", "()V", 1, 1);
+    REQUIRE(r);
+    CHECK_MAP(r, 0, "L=0 S=");
+    CHECK_MAP(r, 2, "L=1 S=");
+    refmap_free(r);
+
     A = a_new(61);
     E(OP_RETURN);
     A->c.name = "java/lang/Object";
