@@ -343,7 +343,7 @@ static void operands(const code_ctx *x)
             break;
         }
         case OP_NEWARRAY:
-            if (o[0] < T_BOOLEAN || o[0] > T_LONG) bad(x, pc, x->old ? "Bad type passed to newarray" : "Illegal newarray instruction");
+            if (o[0] < NEWARRAY_T_BOOLEAN || o[0] > NEWARRAY_T_LONG) bad(x, pc, x->old ? "Bad type passed to newarray" : "Illegal newarray instruction");
             break;
         case OP_GOTO_W: case OP_JSR_W:
             check_target(x, pc, (int64_t)pc + get_s4(o));

@@ -93,8 +93,8 @@ enum {
 
 /* newarray type codes (JVMS 6.5 newarray) */
 enum {
-    T_BOOLEAN = 4, T_CHAR = 5, T_FLOAT = 6, T_DOUBLE = 7,
-    T_BYTE = 8, T_SHORT = 9, T_INT = 10, T_LONG = 11
+    NEWARRAY_T_BOOLEAN = 4, NEWARRAY_T_CHAR = 5, NEWARRAY_T_FLOAT = 6, NEWARRAY_T_DOUBLE = 7,
+    NEWARRAY_T_BYTE = 8, NEWARRAY_T_SHORT = 9, NEWARRAY_T_INT = 10, NEWARRAY_T_LONG = 11
 };
 
 /* name: the JVMS mnemonic in lower case, or NULL for an undefined opcode.
