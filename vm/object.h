@@ -92,11 +92,21 @@ typedef union slot {
     uintptr_t raw;
 } slot;
 
-/* Basic types: newarray's codes (T_BOOLEAN..T_LONG, from opcodes.h) and
- * the rest, continuing that numbering. */
-#include "opcodes.h"
-typedef int basic_type;
-enum { T_OBJECT = 12, T_ARRAY = 13, T_VOID = 14 };
+/* Basic types, numbered as newarray's operand (JVMS 6.5 newarray) and
+ * continuing past it. */
+typedef enum basic_type {
+    T_BOOLEAN = 4,
+    T_CHAR = 5,
+    T_FLOAT = 6,
+    T_DOUBLE = 7,
+    T_BYTE = 8,
+    T_SHORT = 9,
+    T_INT = 10,
+    T_LONG = 11,
+    T_OBJECT = 12,
+    T_ARRAY = 13,
+    T_VOID = 14
+} basic_type;
 
 basic_type type_of_descriptor(char c);
 int type_size(basic_type t); /* bytes of a field or array element */
