@@ -19,9 +19,7 @@
 #   exit code  exactly;
 #   stdout     exactly, byte for byte (with TARGET_WINDOWS, "\r\n" is first
 #              turned into "\n", since println writes the Windows line
-#              separator; a file EXPECTED/<EXPECT>.win.out, if present, then
-#              replaces <EXPECT>.out for what must differ on Windows, e.g. the
-#              separators a program prints);
+#              separator);
 #   stderr     line by line after normalising BOTH sides:
 #     1. a "\r" before a line end is dropped (Windows);
 #     2. stack frames ("\tat ..." with any number of leading tabs, as nested
@@ -36,6 +34,11 @@
 #     4. everything else is kept exactly: the headers
 #        ('Exception in thread "main" java.lang.X: msg'), "Caused by: ...",
 #        "Suppressed: ...", and whatever the program itself printed.
+# With TARGET_WINDOWS, a file EXPECTED/<EXPECT>.win.out (.win.err, .win.rc)
+# replaces <EXPECT>.out (.err, .rc) where Windows must differ: the
+# separators Sys_Properties prints; Exit_256's status, which Windows keeps
+# as 256 and Wine (the cross-build's runner) reports as 1, as it does for
+# any status above 255 (`wine cmd /c exit 256` gives 1 too).
 # On a mismatch the first differing lines are printed with their numbers and
 # the script fails (FATAL_ERROR); the messages start with
 # "stdout differs", "stderr differs" or "exit code differs".
@@ -67,13 +70,15 @@ foreach(ext out err rc)
                         "(test/java/regen-expected.sh writes it)")
   endif()
 endforeach()
-set(out_file ${EXPECTED}/${EXPECT}.out)
-if(TARGET_WINDOWS AND EXISTS ${EXPECTED}/${EXPECT}.win.out)
-  set(out_file ${EXPECTED}/${EXPECT}.win.out)
-endif()
+foreach(ext out err rc)
+  set(${ext}_file ${EXPECTED}/${EXPECT}.${ext})
+  if(TARGET_WINDOWS AND EXISTS ${EXPECTED}/${EXPECT}.win.${ext})
+    set(${ext}_file ${EXPECTED}/${EXPECT}.win.${ext})
+  endif()
+endforeach()
 file(READ ${out_file} exp_out)
-file(READ ${EXPECTED}/${EXPECT}.err exp_err)
-file(READ ${EXPECTED}/${EXPECT}.rc exp_rc)
+file(READ ${err_file} exp_err)
+file(READ ${rc_file} exp_rc)
 string(STRIP "${exp_rc}" exp_rc)
 
 # The class path is relative to the working directory (ctest runs us in the
