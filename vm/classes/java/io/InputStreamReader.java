@@ -94,9 +94,11 @@ public class InputStreamReader extends Reader {
             while (charPos >= charCount) {
                 if (eof) {
                     if (npending > 0) {
+                        System.arraycopy(pending, 0, bytes, 0, npending);
+                        int total = npending;
                         npending = 0;
-                        cbuf[off] = '\uFFFD';
-                        return 1;
+                        decode(total, true);
+                        continue;
                     }
                     return -1;
                 }
@@ -108,7 +110,7 @@ public class InputStreamReader extends Reader {
                 }
                 int total = npending + got;
                 npending = 0;
-                decode(total);
+                decode(total, false);
             }
             int n = Math.min(len, charCount - charPos);
             System.arraycopy(chars, charPos, cbuf, off, n);
@@ -118,7 +120,7 @@ public class InputStreamReader extends Reader {
     }
 
     /* Decodes bytes[0, total) into chars; keeps an incomplete UTF-8/UTF-16 tail in `pending`. */
-    private void decode(int total) {
+    private void decode(int total, boolean atEof) {
         int n = 0;
         int i = 0;
         while (i < total) {
@@ -143,17 +145,8 @@ public class InputStreamReader extends Reader {
                 used = 1;
             } else {
                 int need = b1 >= 0xF0 ? 4 : b1 >= 0xE0 ? 3 : b1 >= 0xC0 ? 2 : 1;
-                if (need > 1 && i + need > total && b1 >= 0xC2 && b1 <= 0xF4) {
-                    // cut by the read boundary?  wait for more bytes if what we have is a valid prefix
-                    boolean prefix = true;
-                    for (int k = 1; k < total - i; k++) {
-                        if ((bytes[i + k] & 0xC0) != 0x80) {
-                            prefix = false;
-                        }
-                    }
-                    if (prefix) {
-                        break;
-                    }
+                if (!atEof && need > 1 && i + need > total && validPrefix(i, total)) {
+                    break;   // cut by the read boundary: wait for the rest
                 }
                 int[] res = decodeOne(i, total);
                 cp = res[0];
@@ -175,6 +168,34 @@ public class InputStreamReader extends Reader {
         charCount = n;
     }
 
+    /* Whether bytes[i, total) can begin a sequence decodeOne would accept whole. */
+    private boolean validPrefix(int i, int total) {
+        int b1 = bytes[i] & 0xff;
+        if (b1 < 0xC2 || b1 > 0xF4) {
+            return false;
+        }
+        if (i + 1 < total) {
+            int lo = 0x80;
+            int hi = 0xBF;
+            if (b1 == 0xE0) {
+                lo = 0xA0;
+            } else if (b1 == 0xF0) {
+                lo = 0x90;
+            } else if (b1 == 0xF4) {
+                hi = 0x8F;
+            }
+            if (!in(bytes[i + 1], lo, hi)) {
+                return false;
+            }
+        }
+        for (int k = i + 2; k < total; k++) {
+            if ((bytes[k] & 0xC0) != 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /* One UTF-8 sequence at i: {code point or U+FFFD, bytes used} (maximal subpart rule). */
     private int[] decodeOne(int i, int total) {
         int b1 = bytes[i] & 0xff;
@@ -187,6 +208,9 @@ public class InputStreamReader extends Reader {
         if (b1 >= 0xE0 && b1 <= 0xEF) {
             int lo = b1 == 0xE0 ? 0xA0 : 0x80;
             int hi = b1 == 0xED ? 0x9F : 0xBF;
+            if (b1 == 0xED && i + 2 < total && in(bytes[i + 1], 0xA0, 0xBF) && (bytes[i + 2] & 0xC0) == 0x80) {
+                return new int[] {0xFFFD, 3};   // an encoded surrogate: one U+FFFD, as the JDK
+            }
             if (i + 1 < total && in(bytes[i + 1], lo, hi)) {
                 if (i + 2 < total && (bytes[i + 2] & 0xC0) == 0x80) {
                     return new int[] {((b1 & 0x0F) << 12) | ((bytes[i + 1] & 0x3F) << 6)

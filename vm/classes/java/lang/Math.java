@@ -115,6 +115,11 @@ public final class Math {
     }
 
     public static double pow(double a, double b) {
+        // Java's special cases where C's pow answers 1.0: a NaN exponent, and |a| == 1
+        // with an infinite exponent, give NaN
+        if (b != b || (Double.isInfinite(b) && (a == 1.0 || a == -1.0))) {
+            return Double.NaN;
+        }
         return StrictMath.pow(a, b);
     }
 

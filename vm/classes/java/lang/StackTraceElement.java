@@ -88,14 +88,14 @@ public final class StackTraceElement implements Serializable {
 
     public String toString() {
         StringBuilder sb = new StringBuilder(64);
-        if (classLoaderName != null && !classLoaderName.isEmpty() && !classLoaderName.equals("app")
-                && !classLoaderName.equals("platform")) {
+        // the JDK drops the built-in loaders' names and the JDK modules' versions only in
+        // frames the VM made; ours never carry them, so whatever was given is printed
+        if (classLoaderName != null && !classLoaderName.isEmpty()) {
             sb.append(classLoaderName).append('/');
         }
         if (moduleName != null && !moduleName.isEmpty()) {
             sb.append(moduleName);
-            if (moduleVersion != null && !moduleVersion.isEmpty() && !moduleName.startsWith("java.")
-                    && !moduleName.startsWith("jdk.")) {
+            if (moduleVersion != null && !moduleVersion.isEmpty()) {
                 sb.append('@').append(moduleVersion);
             }
         }

@@ -1,7 +1,8 @@
 /*
  * Byte <-> char conversion for String and the streams.  Charsets are kinds
  * (small ints) found by name; malformed input decodes to U+FFFD (one per
- * maximal ill-formed subsequence, as the JDK's decoders do) and unmappable
+ * maximal ill-formed subsequence, except that an encoded surrogate ED A0..BF xx
+ * is one U+FFFD, as the JDK's decoder does) and unmappable
  * or unpaired-surrogate chars encode to '?', as String.getBytes does on the
  * JDK.
  */
@@ -150,7 +151,11 @@ final class StringCoding {
             } else if (b1 >= 0xE0 && b1 <= 0xEF) {
                 int lo = (b1 == 0xE0) ? 0xA0 : 0x80;
                 int hi = (b1 == 0xED) ? 0x9F : 0xBF;
-                if (i + 1 < end && inRange(b[i + 1], lo, hi)) {
+                if (b1 == 0xED && i + 2 < end && inRange(b[i + 1], 0xA0, 0xBF) && isCont(b[i + 2])) {
+                    // an encoded surrogate: the JDK replaces all three bytes by one U+FFFD
+                    v[j++] = '\uFFFD';
+                    i += 3;
+                } else if (i + 1 < end && inRange(b[i + 1], lo, hi)) {
                     if (i + 2 < end && isCont(b[i + 2])) {
                         v[j++] = (char) (((b1 & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6)
                                          | (b[i + 2] & 0x3F));

@@ -676,6 +676,9 @@ public final class Arrays {
             for (int i = 0; i < negZeros; i++) {
                 a[lo + i] = -0.0f;
             }
+            for (int i = lo + negZeros; i < end && a[i] == 0; i++) {
+                a[i] = 0.0f;
+            }
         }
     }
 
@@ -832,6 +835,9 @@ public final class Arrays {
             }
             for (int i = 0; i < negZeros; i++) {
                 a[lo + i] = -0.0;
+            }
+            for (int i = lo + negZeros; i < end && a[i] == 0; i++) {
+                a[i] = 0.0;
             }
         }
     }
