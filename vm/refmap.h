@@ -22,6 +22,11 @@
  * Guarantee to the collector: a slot reported as a reference holds a
  * reference (or null) whenever the frame is stopped at that pc; a slot not
  * reported is never read as a reference again before being overwritten.
+ *
+ * Not a verifier: types are kinds (int, float, long, double, reference,
+ * uninitialized, return address), not classes, so assignability between
+ * classes, access rules and catch types are not checked; a handler's stack
+ * is one reference whatever it catches.
  */
 #ifndef LANTERN_REFMAP_H
 #define LANTERN_REFMAP_H
