@@ -474,8 +474,8 @@ static void parse_cp(cf_parser *ps)
         }
         case CF_LONG:
         case CF_DOUBLE: {
-            need(ps, 8);
             CHECK(i + 1 < n, "Invalid constant pool entry %u in class file %s", i, ps->cname);
+            need(ps, 9); /* as HotSpot: the value and the next tag (or the flags) */
             uint64_t hi = u4(ps), lo = u4(ps);
             uint64_t bits = hi << 32 | lo;
             if (tag == CF_LONG) cp[i].u.l = (int64_t)bits;
@@ -486,7 +486,7 @@ static void parse_cp(cf_parser *ps)
         }
         case CF_UTF8: {
             unsigned len = u2(ps);
-            need(ps, len);
+            need(ps, (size_t)len + 1); /* as HotSpot: the bytes and the next tag (or the flags) */
             if (!valid_mutf8(ps->p, len, ps->major <= 47))
                 FAIL("Illegal UTF8 string in constant pool in class file %s", ps->cname);
             char *s = cfp_alloc(ps, len + 1);

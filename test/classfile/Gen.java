@@ -398,6 +398,10 @@ public class Gen {
         c("attr_name_not_utf8", n -> { CB c = withMain(n); c.attrs.add(new Buf().u2(c.integer(1)).u4(0).get()); return c.build(); });
 
 
+
+        c("cp_truncated_after_bad_utf8", n -> { CB c = new CB(n); c.utf8raw(b('a', 0)); byte[] a = c.build(); return cut(a, 10 + c.cp.get().length); });
+        c("cp_long_last_and_truncated", n -> { CB c = new CB(n); c.raw(null, b(5), 1); byte[] a = c.build(); return cut(a, 10 + c.cp.get().length); });
+        c("field_duplicate_object", n -> withMain(n).field(0, "f", "Ljava/lang/String;").field(0, "f", "Ljava/lang/String;").build());
         // old (inference) verifier, class files before 50
         c("old_branch_outside", n -> v49(n, 0, 1, b(0xa7, 0x00, 0x10)));
         c("old_local_overflow", n -> v49(n, 1, 1, b(0x1b, 0x57, 0xb1)));
