@@ -883,7 +883,7 @@ TEST(stack_shuffles_arrays_wide)
     E(OP_ICONST_0, OP_AALOAD);                   /* 39, 40 */
     E(OP_WIDE, OP_ASTORE, 1, 0);                 /* 41: local 256 */
     E(OP_WIDE, OP_ALOAD, 1, 0);                  /* 45 */
-    E(OP_ARRAYLENGTH, OP_NEWARRAY, T_INT);       /* 49, 50 */
+    E(OP_ARRAYLENGTH, OP_NEWARRAY, NEWARRAY_T_INT);       /* 49, 50 */
     E(OP_ICONST_1, OP_IALOAD, OP_WIDE, OP_ISTORE, 1, 1); /* 52, 53, 54 */
     E(OP_WIDE, OP_IINC, 1, 1, 0x80, 0);          /* 58 */
     E(OP_WIDE, OP_ALOAD, 1, 0, OP_DUP);          /* 64, 68 */
