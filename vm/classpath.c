@@ -470,13 +470,10 @@ nomem:
 }
 
 typedef struct expand_ctx {
-    cp_path *cp;
     buf *str;
     const char *prefix; /* the entry minus its '*' */
     size_t prefix_len;
-    bool need_sep;      /* before the next name in str */
     size_t matched;
-    bool oom;
 } expand_ctx;
 
 static bool expand_one(const char *name, void *arg)
@@ -485,24 +482,14 @@ static bool expand_one(const char *name, void *arg)
     size_t n = strlen(name);
     if (n < 4 || name[n - 4] != '.' || !(strcmp(name + n - 3, "jar") == 0 || strcmp(name + n - 3, "JAR") == 0))
         return true;
-    buf p = {0};
-    buf_add(&p, x->prefix, x->prefix_len);
-    buf_add(&p, name, n);
-    if (p.oom || add_entry_at(x->cp, x->cp->count, p.p, CP_KIND_AUTO) != CP_OK) {
-        free(p.p);
-        x->oom = true;
-        return false;
-    }
-    if (x->need_sep) buf_addc(x->str, os_path_separator());
-    x->need_sep = true;
-    buf_add(x->str, p.p, p.n);
-    free(p.p);
-    x->matched++;
-    return true;
+    if (x->matched++) buf_addc(x->str, os_path_separator());
+    buf_add(x->str, x->prefix, x->prefix_len);
+    buf_add(x->str, name, n);
+    return !x->str->oom;
 }
 
-/* The launcher's wildcard test: "*" alone, or a directory name, a separator and "*", that is not the name
- * of an existing file. */
+/* The launcher's wildcard test: "*" alone, or a directory name, a separator
+ * and "*", where that is not the name of an existing file. */
 static bool is_wildcard(const char *e, size_t n)
 {
     if (n == 1 && e[0] == '*') return true;
@@ -513,67 +500,75 @@ static bool is_wildcard(const char *e, size_t n)
     return !exists;
 }
 
-cp_path *cp_create(const char *spec)
+char *cp_expand_wildcards(const char *spec)
+{
+    if (!spec) spec = "";
+    buf str = {0};
+    buf_add(&str, "", 0);
+    char sep = os_path_separator();
+    const char *s = spec;
+    for (bool first = true;; first = false) {
+        const char *end = strchr(s, sep);
+        size_t n = end ? (size_t)(end - s) : strlen(s);
+        if (!first) buf_addc(&str, sep);
+        bool expanded = false;
+        if (is_wildcard(s, n)) {
+            char *dir = n == 1 ? dup(".") : dupn(s, n - 1);
+            if (!dir) str.oom = true;
+            expand_ctx x = {&str, s, n - 1, 0};
+            size_t mark = str.n;
+            if (dir && os_dir_list(dir, expand_one, &x) == OS_OK && x.matched > 0) expanded = true;
+            free(dir);
+            if (!expanded && !str.oom) { /* nothing matched: the entry stays as written */
+                str.n = mark;
+                str.p[mark] = 0;
+            }
+        }
+        if (!expanded) buf_add(&str, s, n);
+        if (!end) break;
+        s = end + 1;
+    }
+    if (str.oom) {
+        free(str.p);
+        return NULL;
+    }
+    return str.p;
+}
+
+cp_path *cp_create_literal(const char *spec)
 {
     if (!spec) spec = "";
     cp_path *cp = calloc(1, sizeof *cp);
     if (!cp) return NULL;
     cp->lock = os_monitor_create("class path");
-    if (!cp->lock) {
-        free(cp);
-        return NULL;
-    }
-    buf str = {0};
-    buf_add(&str, "", 0);
+    cp->string = dup(spec);
+    if (!cp->lock || !cp->string) goto nomem;
     char sep = os_path_separator();
     const char *s = spec;
-    bool first = true;
     for (;;) {
         const char *end = strchr(s, sep);
         size_t n = end ? (size_t)(end - s) : strlen(s);
-        bool done = false;
-        if (is_wildcard(s, n)) {
-            char *dir = n == 1 ? dup(".") : dupn(s, n - 1);
-            size_t before_count = cp->count, before_len = str.n;
-            expand_ctx x = {cp, &str, s, n - 1, !first, 0, false};
-            if (!dir) goto nomem;
-            bool listed = os_dir_list(dir, expand_one, &x) == OS_OK;
-            free(dir);
-            if (x.oom) goto nomem;
-            if (listed && x.matched > 0) {
-                done = true;
-            } else {
-                /* nothing matched: the entry stays as written */
-                while (cp->count > before_count) {
-                    cp_entry *e = cp->entries[--cp->count];
-                    free(e->path);
-                    free(e->key);
-                    free(e);
-                }
-                str.n = before_len;
-                if (str.p) str.p[str.n] = 0;
-            }
-        }
-        if (!done) {
-            char *path = dupn(s, n);
-            if (!path) goto nomem;
-            cp_status st = add_entry_at(cp, cp->count, path, CP_KIND_AUTO);
-            free(path);
-            if (st != CP_OK) goto nomem;
-            if (!first) buf_addc(&str, sep);
-            buf_add(&str, s, n);
-        }
-        first = false;
+        char *path = dupn(s, n);
+        if (!path) goto nomem;
+        cp_status st = add_entry_at(cp, cp->count, path, CP_KIND_AUTO);
+        free(path);
+        if (st != CP_OK) goto nomem;
         if (!end) break;
         s = end + 1;
     }
-    if (str.oom) goto nomem;
-    cp->string = str.p;
     return cp;
 nomem:
-    free(str.p);
     cp_free(cp);
     return NULL;
+}
+
+cp_path *cp_create(const char *spec)
+{
+    char *expanded = cp_expand_wildcards(spec);
+    if (!expanded) return NULL;
+    cp_path *cp = cp_create_literal(expanded);
+    free(expanded);
+    return cp;
 }
 
 void cp_free(cp_path *cp)

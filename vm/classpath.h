@@ -60,12 +60,21 @@ typedef enum cp_kind {
 } cp_kind;
 
 /* Builds a class path from a string (NULL is the empty string, i.e. the
- * current directory), expanding wildcards.  NULL only when out of memory. */
+ * current directory), expanding wildcards as the launcher does for -cp and
+ * CLASSPATH: cp_create_literal(cp_expand_wildcards(spec)).  NULL only when
+ * out of memory. */
 cp_path *cp_create(const char *spec);
+/* The same without wildcard expansion: the VM's reading of a
+ * -Djava.class.path given directly (`java -Djava.class.path=<dir>/<star> Main`
+ * does not expand: the JDK's launcher expands, the VM does not). */
+cp_path *cp_create_literal(const char *spec);
+/* The launcher's expansion alone: malloc'd, NULL when out of memory. */
+char *cp_expand_wildcards(const char *spec);
 void cp_free(cp_path *cp);
 
-/* The class path as java.class.path shows it: wildcards expanded, entries
- * joined by os_path_separator(), manifest Class-Path entries not included. */
+/* The class path as java.class.path shows it: the string it was made from
+ * (wildcards expanded by cp_create), manifest Class-Path entries not
+ * included. */
 const char *cp_string(const cp_path *cp);
 
 /* Adds an entry at the end (e.g. -Xbootclasspath/a-like uses, tests).  Not

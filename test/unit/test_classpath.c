@@ -922,6 +922,26 @@ TEST(cp_wildcard_without_jars_stays_as_written)
     cp_free(cp);
 }
 
+TEST(cp_literal_does_not_expand)
+{
+    if (!have_jars()) return;
+    /* java -Djava.class.path=<dir>/<star> Main does not expand (checked with the JDK) */
+    cp_path *cp = cp_create_literal(D "wild/*");
+    REQUIRE(cp);
+    CHECK(strcmp(cp_string(cp), D "wild/*") == 0);
+    CHECK_EQ(cp_entry_count(cp), 1);
+    cp_resource r;
+    CHECK_EQ(cp_find(cp, "dep/D.txt", &r, NULL, 0), CP_NOT_FOUND);
+    cp_free(cp);
+    char *x = cp_expand_wildcards(cpjoin(2, "", D "wild/inner/*"));
+    REQUIRE(x);
+    CHECK(strcmp(x, cpjoin(2, "", D "wild/inner/one.jar")) == 0);
+    free(x);
+    x = cp_expand_wildcards(NULL);
+    CHECK(x && strcmp(x, "") == 0);
+    free(x);
+}
+
 TEST(cp_follows_manifest_class_path)
 {
     if (!have_jars()) return;
