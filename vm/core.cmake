@@ -19,6 +19,14 @@ target_link_libraries(jvm PRIVATE lantern_os lantern_classfile lantern_classpath
 if(NOT WIN32)
   target_link_libraries(jvm PRIVATE m)
 endif()
+# The interpreter loop wants its dispatch jumps left where they are (one per
+# handler, not merged into one shared indirect jump) and its registers out
+# of vector units: GCC's global CSE, cross-jumping and SLP vectorization
+# undo both.
+if(CMAKE_C_COMPILER_ID MATCHES "GNU")
+  set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/interp.c PROPERTIES
+    COMPILE_OPTIONS "-fno-gcse;-fno-crossjumping;-fno-tree-vectorize")
+endif()
 # Only the JNI entry points leave the library.
 set_target_properties(jvm PROPERTIES C_VISIBILITY_PRESET hidden
   LIBRARY_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/lib
