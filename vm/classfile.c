@@ -1452,7 +1452,8 @@ cf_class *cf_parse(const uint8_t *bytes, size_t length, const char *expected_nam
         snprintf(err->message, sizeof err->message, "Java heap space");
         return NULL;
     }
-    if (!bytes) length = 0;
+    static const uint8_t nothing[1];
+    if (!bytes) bytes = nothing, length = 0; /* NULL + 0 is undefined in C */
     ps->p = bytes;
     ps->end = bytes + length;
     ps->err = err;

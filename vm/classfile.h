@@ -141,18 +141,26 @@ typedef struct cf_local_var {
  * every opcode is defined (jsr/ret only in class files before version 51,
  * and no breakpoint/impdep opcodes); each instruction's operands lie inside
  * the code; every branch, switch and handler target is the start of an
- * instruction; tableswitch low <= high; lookupswitch keys ascend; local
- * indexes (including the second slot of long/double) are < max_locals;
- * constant-pool operands have the tag their opcode needs (ldc: Integer,
- * Float, String, Class, MethodType, MethodHandle, Dynamic; ldc2_w: Long,
- * Double; get/putfield/static: Fieldref; invokevirtual: Methodref;
- * invokespecial/invokestatic: Methodref or (version >= 52) InterfaceMethodref;
- * invokeinterface: InterfaceMethodref with a count that matches the
- * descriptor and a zero fourth byte; invokedynamic: InvokeDynamic with two
- * zero bytes; new/anewarray/checkcast/instanceof/multianewarray: Class;
- * multianewarray dimensions >= 1; newarray a valid type code); the last
- * instruction does not fall off the end unless no path reaches it (that last
- * part is left to the verifier). */
+ * instruction (handler end_pc too, or code_length); tableswitch low <= high;
+ * lookupswitch keys ascend; local indexes (including the second slot of
+ * long/double) are < max_locals; constant-pool operands have the tag their
+ * opcode needs (ldc: Integer, Float, String, Class, MethodType,
+ * MethodHandle, Dynamic; ldc2_w: Long, Double; a Dynamic's type is one
+ * slot for ldc and two for ldc2_w; get/putfield/static: Fieldref;
+ * invokevirtual: Methodref; invokespecial/invokestatic: Methodref or
+ * (version >= 52) InterfaceMethodref; invokeinterface: InterfaceMethodref
+ * with a count that matches the descriptor and a zero fourth byte;
+ * invokedynamic: InvokeDynamic with two zero bytes; only invokespecial may
+ * name a method "<init>", and nothing "<clinit>";
+ * new/anewarray/checkcast/instanceof/multianewarray: Class, not an array for
+ * new, an array of at least that many dimensions for multianewarray);
+ * multianewarray dimensions >= 1; newarray a valid type code; no reachable
+ * instruction falls off the end of the code (whether an instruction is
+ * reachable is judged by control flow alone, handlers counting as reached;
+ * an unreachable last instruction that falls off is left to the verifier).
+ * HotSpot makes these checks in its verifier, so they fail with
+ * java/lang/VerifyError (ClassFormatError for handler and local-variable
+ * ranges), with the verifier's message (see classfile_code.c). */
 typedef struct cf_code {
     uint16_t max_stack;
     uint16_t max_locals;
@@ -238,9 +246,12 @@ typedef struct cf_class {
     const cf_record_component *record_components;
 } cf_class;
 
-/* What went wrong: the Java exception class (internal form, e.g.
+/* What went wrong: the Java exception class (internal form:
  * "java/lang/ClassFormatError", "java/lang/UnsupportedClassVersionError",
- * "java/lang/NoClassDefFoundError") and HotSpot's message. */
+ * "java/lang/NoClassDefFoundError", "java/lang/VerifyError", or
+ * "java/lang/OutOfMemoryError" if memory ran out) and HotSpot's message.
+ * A VerifyError message has HotSpot's first line, then lines that locate
+ * the fault ("Exception Details: ..."). */
 typedef struct cf_error {
     const char *exception;
     char message[512];
@@ -248,8 +259,17 @@ typedef struct cf_error {
 
 /* Parses and checks a class file.  expected_name (internal form, may be
  * NULL) is the name the loader looked for; it is used in messages before
- * this_class is known, and a mismatch gives NoClassDefFoundError
- * "<expected> (wrong name: <actual>)" as HotSpot does. */
+ * this_class is known ("<Unknown>" if NULL), and a mismatch gives
+ * NoClassDefFoundError "<expected> (wrong name: <actual>)" as HotSpot does.
+ * Checks are HotSpot 17's for a class that is verified (not a boot class
+ * with verification relaxed), in HotSpot's order, so a file with several
+ * faults is reported as HotSpot reports it; preview class files (minor
+ * 65535) are refused as HotSpot refuses them without --enable-preview.
+ * Access flags are stored as HotSpot keeps them: masked to the recognized
+ * bits, ACC_ABSTRACT added to interfaces before version 50, <clinit>'s
+ * reduced to ACC_STATIC (and ACC_STRICT before 61).  Attributes HotSpot
+ * ignores for a version (e.g. Record before 60, PermittedSubclasses before
+ * 61, NestHost before 55, BootstrapMethods before 51) are skipped. */
 cf_class *cf_parse(const uint8_t *bytes, size_t length, const char *expected_name, cf_error *err);
 void cf_free(cf_class *c);
 
