@@ -772,6 +772,57 @@ cp_status cp_find(cp_path *cp, const char *name, cp_resource *out, char *err, si
     }
 }
 
+/* ---- -verbose:class sources ------------------------------------------------ */
+
+/* Bytes a file URL path keeps as they are (the JDK's encoding, observed:
+ * space, '#', '%', ';', '=', '?', '"', '<', '[', '^', '`', '{', '|', and
+ * every non-ASCII byte are escaped, in lower-case hex). */
+static bool url_plain(unsigned char c)
+{
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+    return c != 0 && strchr("-_.!~*'()/$&+,@:", c) != NULL;
+}
+
+char *cp_source_url(const char *cwd, const char *source, bool is_archive)
+{
+    buf abs = {0};
+    bool absolute = is_sep(source[0]);
+#if defined(_WIN32)
+    absolute = absolute || (source[0] && source[1] == ':');
+#endif
+    if (!absolute) {
+        buf_add(&abs, cwd, strlen(cwd));
+        buf_addc(&abs, '/');
+    }
+    buf_add(&abs, source, strlen(source));
+    if (abs.oom) {
+        free(abs.p);
+        return NULL;
+    }
+    char *norm = normalise(abs.p);
+    free(abs.p);
+    if (!norm) return NULL;
+    buf url = {0};
+    buf_add(&url, "file:", 5);
+    if (norm[0] != '/') buf_addc(&url, '/'); /* "C:/dir" -> "file:/C:/dir" */
+    static const char hex[] = "0123456789abcdef";
+    for (const unsigned char *c = (const unsigned char *)norm; *c; c++) {
+        if (url_plain(*c)) {
+            buf_addc(&url, (char)*c);
+        } else {
+            char e[3] = {'%', hex[*c >> 4], hex[*c & 15]};
+            buf_add(&url, e, 3);
+        }
+    }
+    if (!is_archive && !(url.n > 0 && url.p[url.n - 1] == '/')) buf_addc(&url, '/');
+    free(norm);
+    if (url.oom) {
+        free(url.p);
+        return NULL;
+    }
+    return url.p;
+}
+
 /* ---- java -jar ------------------------------------------------------------ */
 
 cp_jar_status cp_jar_main_class(const char *jar_path, char **main_class, char *msg, size_t msglen)

@@ -103,6 +103,15 @@ typedef struct cp_resource {
  * are never found (they could escape a directory entry). */
 cp_status cp_find(cp_path *cp, const char *name, cp_resource *out, char *err, size_t errlen);
 
+/* The "file:" URL the JDK prints as a class's source in -verbose:class
+ * ("source: file:/home/u/app.jar", "source: file:/home/u/classes/") for a
+ * cp_resource's source and source_is_archive; cwd is the absolute current
+ * directory, used when source is relative.  "." and ".." segments are
+ * resolved and bytes outside the JDK's plain set %-escaped in lower-case hex
+ * ("sp ace" -> "sp%20ace", UTF-8 "\xc3\xbc" -> "%c3%bc"); unlike the JDK,
+ * symbolic links are not resolved.  malloc'd; NULL when out of memory. */
+char *cp_source_url(const char *cwd, const char *source, bool is_archive);
+
 /* ---- jar manifests ------------------------------------------------------ */
 
 typedef struct cp_manifest {

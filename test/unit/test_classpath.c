@@ -1145,6 +1145,31 @@ TEST(cp_find_from_several_threads_while_opening)
     }
 }
 
+TEST(cp_source_urls_as_verbose_class_prints_them)
+{
+    /* each expectation is what java -verbose:class printed for the same path */
+    static const char *const cases[][4] = {
+        {"/tmp/jj", "good.jar", "a", "file:/tmp/jj/good.jar"},
+        {"/tmp/jj", "", "d", "file:/tmp/jj/"},
+        {"/tmp/jj", "dot", "d", "file:/tmp/jj/dot/"},
+        {"/tmp/jj", "sp ace/good.jar", "a", "file:/tmp/jj/sp%20ace/good.jar"},
+        {"/tmp/jj", "sp ace/d#x", "d", "file:/tmp/jj/sp%20ace/d%23x/"},
+        {"/tmp/jj", "\xc3\xbc/good.jar", "a", "file:/tmp/jj/%c3%bc/good.jar"},
+        {"/tmp/jj", "./sp ace/../good.jar", "a", "file:/tmp/jj/good.jar"},
+        {"/tmp/jj", "/tmp/jj//good.jar", "a", "file:/tmp/jj/good.jar"},
+        {"/tmp/jj", "c!$&'(+,@~*_-d", "d", "file:/tmp/jj/c!$&'(+,@~*_-d/"},
+        {"/tmp/jj", "c;=%[{^`|\"?<d", "d", "file:/tmp/jj/c%3b%3d%25%5b%7b%5e%60%7c%22%3f%3cd/"},
+        {"/tmp/jj", "classes/", "d", "file:/tmp/jj/classes/"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *u = cp_source_url(cases[i][0], cases[i][1], cases[i][2][0] == 'a');
+        REQUIRE(u);
+        if (strcmp(u, cases[i][3]) != 0)
+            unit_fail(__FILE__, __LINE__, "case %zu: [%s], wanted [%s]", i, u, cases[i][3]);
+        free(u);
+    }
+}
+
 /* ---- manifests ------------------------------------------------------------- */
 
 typedef struct mf_case {
