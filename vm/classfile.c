@@ -773,6 +773,41 @@ void *cfp_scratch(cf_parser *ps, size_t n)
     return ps->scratch;
 }
 
+/* ---- annotation attributes --------------------------------------------- */
+
+/* HotSpot refuses each of these twice on one class, field, method or
+ * record component (the first four apply to all, the rest to methods),
+ * but does not fault their contents. */
+static const char *const annotation_attrs[] = {
+    "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations", "RuntimeVisibleTypeAnnotations",
+    "RuntimeInvisibleTypeAnnotations", "RuntimeVisibleParameterAnnotations", "RuntimeInvisibleParameterAnnotations",
+    "AnnotationDefault"};
+enum { ANN_RVA, ANN_RIA, ANN_RVTA, ANN_RITA, ANN_RVPA, ANN_RIPA, ANN_DEFAULT };
+
+/* The ANN_* kind of attribute name an among the first n, or -1. */
+static int annotation_kind(const char *an, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (strcmp(an, annotation_attrs[k]) == 0) return k;
+    return -1;
+}
+
+/* Reads the body of an annotation attribute of kind k, refusing a second
+ * one; keeps a copy in *keep if keep is not NULL. */
+static void annotation_attr(cf_parser *ps, int k, unsigned *seen, const char *where, uint32_t len, cf_bytes *keep)
+{
+    CHECK(!(*seen & (1u << k)), "Multiple %s attributes%s in class file %s", annotation_attrs[k], where, ps->cname);
+    *seen |= 1u << k;
+    need(ps, len);
+    if (keep) {
+        uint8_t *copy = cfp_alloc(ps, len);
+        memcpy(copy, ps->p, len);
+        keep->data = copy;
+        keep->length = len;
+    }
+    ps->p += len;
+}
+
 /* ---- fields ------------------------------------------------------------ */
 
 static uint16_t signature_attribute(cf_parser *ps)
@@ -831,6 +866,8 @@ static void parse_fields(cf_parser *ps)
         unsigned attrs = u2(ps);
         bool is_static = flags & CF_ACC_STATIC;
         uint16_t cv = 0, sig = 0;
+        unsigned seen_ann = 0;
+        int k;
         while (attrs--) {
             need(ps, 6);
             unsigned ai = u2(ps);
@@ -850,6 +887,8 @@ static void parse_fields(cf_parser *ps)
                 CHECK(sig == 0, "Multiple Signature attributes for field in class file %s", ps->cname);
                 CHECK(len == 2, "Wrong size %u for field's Signature attribute in class file %s", len, ps->cname);
                 sig = signature_attribute(ps);
+            } else if (ps->major >= 49 && (k = annotation_kind(an, 4)) >= 0) {
+                annotation_attr(ps, k, &seen_ann, " for field", len, k == ANN_RVA ? &f->annotations : NULL);
             } else {
                 skip(ps, len);
             }
@@ -1050,6 +1089,8 @@ static void parse_methods(cf_parser *ps)
         unsigned attrs = u2(ps);
         bool seen_code = false, seen_exceptions = false, seen_params = false;
         uint16_t sig = 0;
+        unsigned seen_ann = 0;
+        int k;
         while (attrs--) {
             need(ps, 6);
             unsigned ai = u2(ps);
@@ -1089,6 +1130,11 @@ static void parse_methods(cf_parser *ps)
                 CHECK(sig == 0, "Multiple Signature attributes for method in class file %s", ps->cname);
                 CHECK(len == 2, "Invalid Signature attribute length %u in class file %s", len, ps->cname);
                 sig = signature_attribute(ps);
+            } else if (ps->major >= 49 && (k = annotation_kind(an, 7)) >= 0) {
+                cf_bytes *keep = k == ANN_RVA ? &m->annotations
+                               : k == ANN_RVPA ? &m->parameter_annotations
+                               : k == ANN_DEFAULT ? &m->annotation_default : NULL;
+                annotation_attr(ps, k, &seen_ann, " for method", len, keep);
             } else {
                 skip(ps, len);
             }
@@ -1236,6 +1282,8 @@ static uint32_t parse_record(cf_parser *ps, const uint8_t *start)
         unsigned na = u2(ps);
         size += 6;
         uint16_t sig = 0;
+        unsigned seen_ann = 0;
+        int k;
         while (na--) {
             need(ps, 6);
             unsigned ai = u2(ps);
@@ -1246,6 +1294,8 @@ static uint32_t parse_record(cf_parser *ps, const uint8_t *start)
                 CHECK(sig == 0, "Multiple Signature attributes for Record component in class file %s", ps->cname);
                 CHECK(len == 2, "Invalid Signature attribute length %u in Record component in class file %s", len, ps->cname);
                 sig = signature_attribute(ps);
+            } else if ((k = annotation_kind(str(ps, ai), 4)) >= 0) {
+                annotation_attr(ps, k, &seen_ann, " for Record component", len, NULL);
             } else {
                 skip(ps, len);
             }
@@ -1268,6 +1318,8 @@ static void parse_class_attributes(cf_parser *ps)
     bool source = false, inner = false, enclosing = false, bootstraps = false, members = false, host = false, record = false,
          permitted = false, signature = false, debug = false;
     const uint8_t *inner_start = NULL, *members_start = NULL, *record_start = NULL, *permitted_start = NULL;
+    unsigned seen_ann = 0;
+    int k;
     uint32_t inner_len = 0, members_len = 0, record_len = 0, permitted_len = 0;
     while (n--) {
         need(ps, 6);
@@ -1305,6 +1357,8 @@ static void parse_class_attributes(cf_parser *ps)
             unsigned i = u2(ps);
             CHECK(is_utf8(ps, i), "Invalid constant pool index %u in Signature attribute in class file %s", i, ps->cname);
             c->signature = str(ps, i);
+        } else if ((k = annotation_kind(an, 4)) >= 0) {
+            annotation_attr(ps, k, &seen_ann, "", len, k == ANN_RVA ? &c->annotations : NULL);
         } else if (strcmp(an, "EnclosingMethod") == 0) {
             CHECK(!enclosing, "Multiple EnclosingMethod attributes in class file %s", ps->cname);
             enclosing = true;

@@ -81,6 +81,12 @@ enum {
     CF_ACC_MODULE = 0x8000
 };
 
+/* The raw body of an attribute kept for reflection, or {NULL, 0}. */
+typedef struct cf_bytes {
+    const uint8_t *data;
+    uint32_t length;
+} cf_bytes;
+
 /* One constant-pool entry.  Entry 0 and the slot after a Long or Double have
  * tag 0.  Index fields are constant-pool indexes, already checked. */
 typedef struct cf_const {
@@ -182,6 +188,7 @@ typedef struct cf_field {
     const char *descriptor;
     uint16_t constant_value; /* ConstantValue index of the right tag for the type, or 0 */
     const char *signature;   /* Signature attribute, or NULL */
+    cf_bytes annotations;    /* RuntimeVisibleAnnotations, unchecked */
 } cf_field;
 
 typedef struct cf_method {
@@ -193,6 +200,9 @@ typedef struct cf_method {
     const uint16_t *exceptions;
     const char *signature;
     uint16_t arg_slots;        /* parameter slots, not counting 'this' */
+    cf_bytes annotations;      /* RuntimeVisibleAnnotations, unchecked */
+    cf_bytes parameter_annotations; /* RuntimeVisibleParameterAnnotations, unchecked */
+    cf_bytes annotation_default;    /* AnnotationDefault, unchecked */
 } cf_method;
 
 typedef struct cf_bootstrap {
@@ -244,6 +254,7 @@ typedef struct cf_class {
     bool is_record;              /* has a Record attribute */
     uint16_t record_component_count;
     const cf_record_component *record_components;
+    cf_bytes annotations;        /* RuntimeVisibleAnnotations, unchecked */
 } cf_class;
 
 /* What went wrong: the Java exception class (internal form:

@@ -402,6 +402,25 @@ public class Gen {
         c("cp_truncated_after_bad_utf8", n -> { CB c = new CB(n); c.utf8raw(b('a', 0)); byte[] a = c.build(); return cut(a, 10 + c.cp.get().length); });
         c("cp_long_last_and_truncated", n -> { CB c = new CB(n); c.raw(null, b(5), 1); byte[] a = c.build(); return cut(a, 10 + c.cp.get().length); });
         c("field_duplicate_object", n -> withMain(n).field(0, "f", "Ljava/lang/String;").field(0, "f", "Ljava/lang/String;").build());
+
+        // annotation attributes given twice
+        for (String a : new String[] {"RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations", "RuntimeVisibleTypeAnnotations",
+                "RuntimeInvisibleTypeAnnotations"}) {
+            c("class_" + a + "_twice", n -> { CB c = withMain(n); byte[] x = c.attr(a, new Buf().u2(0).get()); c.attrs.add(x); c.attrs.add(x); return c.build(); });
+            c("field_" + a + "_twice", n -> { CB c = withMain(n); byte[] x = c.attr(a, new Buf().u2(0).get()); return c.field(0, "f", "I", x, x).build(); });
+            c("method_" + a + "_twice", n -> { CB c = withMain(n); byte[] x = c.attr(a, new Buf().u2(0).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), x, x).build(); });
+            c("record_" + a + "_twice", n -> { CB c = withMain(n); byte[] x = c.attr(a, new Buf().u2(0).get());
+                c.attrs.add(c.attr("Record", new Buf().u2(1).u2(c.utf8("x")).u2(c.utf8("I")).u2(2).bytes(x).bytes(x).get())); return c.build(); });
+        }
+        for (String a : new String[] {"RuntimeVisibleParameterAnnotations", "RuntimeInvisibleParameterAnnotations", "AnnotationDefault"}) {
+            c("method_" + a + "_twice", n -> { CB c = withMain(n); byte[] x = c.attr(a, new Buf().u1(0).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null), x, x).build(); });
+        }
+        c("code_rvta_twice", n -> { CB c = withMain(n); byte[] x = c.attr("RuntimeVisibleTypeAnnotations", new Buf().u2(0).get()); return c.method(0x9, "m", "()V", c.code(0, 0, RET, null, x, x)).build(); });
+        c("class_rva_truncated_inside", n -> { CB c = withMain(n); c.attrs.add(c.attr("RuntimeVisibleAnnotations", new Buf().u2(5).get())); return c.build(); });
+        c("record_signature_twice", n -> { CB c = withMain(n); byte[] x = c.attr("Signature", new Buf().u2(c.utf8("TT;")).get());
+            c.attrs.add(c.attr("Record", new Buf().u2(1).u2(c.utf8("x")).u2(c.utf8("Ljava/lang/Object;")).u2(2).bytes(x).bytes(x).get())); return c.build(); });
+        c("record_signature_bad_length", n -> { CB c = withMain(n); byte[] x = c.attr("Signature", new Buf().u2(c.utf8("TT;")).u1(0).get());
+            c.attrs.add(c.attr("Record", new Buf().u2(1).u2(c.utf8("x")).u2(c.utf8("Ljava/lang/Object;")).u2(1).bytes(x).get())); return c.build(); });
         // old (inference) verifier, class files before 50
         c("old_branch_outside", n -> v49(n, 0, 1, b(0xa7, 0x00, 0x10)));
         c("old_local_overflow", n -> v49(n, 1, 1, b(0x1b, 0x57, 0xb1)));

@@ -329,6 +329,7 @@ TEST(samples_content)
     REQUIRE(c);
     CHECK_EQ(c->major_version, 61);
     CHECK(strcmp(c->source_file, "Big.java") == 0);
+    CHECK(c->annotations.length > 2 && c->annotations.data[1] == 1); /* one annotation: @Deprecated */
     CHECK(c->signature && strstr(c->signature, "<K:Ljava/lang/Number;V:Ljava/lang/Object;>") == c->signature);
     CHECK_EQ(c->interface_count, 2);
     CHECK(strcmp(c->interfaces[0], "java/lang/Cloneable") == 0);
@@ -447,6 +448,17 @@ TEST(samples_content)
     REQUIRE(m);
     CHECK(m->access & CF_ACC_PRIVATE);
     CHECK(m->code != NULL);
+    cf_free(c);
+
+    c = parse_sample("Iface$Marker");
+    REQUIRE(c);
+    CHECK_EQ(c->access & CF_ACC_ANNOTATION, CF_ACC_ANNOTATION);
+    m = find_method(c, "value", "()Ljava/lang/String;");
+    REQUIRE(m);
+    CHECK(m->annotation_default.length == 3 && m->annotation_default.data[0] == 's');
+    m = find_method(c, "nums", "()[I");
+    REQUIRE(m);
+    CHECK(m->annotation_default.length > 0 && m->annotation_default.data[0] == '[');
     cf_free(c);
 
     c = parse_sample("Old8");
