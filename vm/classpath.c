@@ -537,12 +537,12 @@ char *cp_expand_wildcards(const char *spec)
 
 cp_path *cp_create_literal(const char *spec)
 {
-    if (!spec) spec = "";
     cp_path *cp = calloc(1, sizeof *cp);
     if (!cp) return NULL;
     cp->lock = os_monitor_create("class path");
-    cp->string = dup(spec);
+    cp->string = dup(spec ? spec : "");
     if (!cp->lock || !cp->string) goto nomem;
+    if (!spec) return cp; /* no entries at all, for paths built by cp_append */
     char sep = os_path_separator();
     const char *s = spec;
     for (;;) {
@@ -564,6 +564,7 @@ nomem:
 
 cp_path *cp_create(const char *spec)
 {
+    if (!spec) return cp_create_literal(NULL);
     char *expanded = cp_expand_wildcards(spec);
     if (!expanded) return NULL;
     cp_path *cp = cp_create_literal(expanded);

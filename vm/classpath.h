@@ -59,16 +59,19 @@ typedef enum cp_kind {
     CP_KIND_ARCHIVE   /* only as an archive (a manifest URL without trailing '/') */
 } cp_kind;
 
-/* Builds a class path from a string (NULL is the empty string, i.e. the
- * current directory), expanding wildcards as the launcher does for -cp and
- * CLASSPATH: cp_create_literal(cp_expand_wildcards(spec)).  NULL only when
- * out of memory. */
+/* Builds a class path from a string, expanding wildcards as the launcher
+ * does for -cp and CLASSPATH: cp_create_literal(cp_expand_wildcards(spec)).
+ * The empty string "" is one empty entry, i.e. the current directory (as
+ * `java -cp ""`); NULL gives a path with no entries at all, to be filled
+ * with cp_append (e.g. the boot class path: the class library only, never
+ * the current directory).  Returns NULL only when out of memory. */
 cp_path *cp_create(const char *spec);
 /* The same without wildcard expansion: the VM's reading of a
  * -Djava.class.path given directly (`java -Djava.class.path=<dir>/<star> Main`
  * does not expand: the JDK's launcher expands, the VM does not). */
 cp_path *cp_create_literal(const char *spec);
-/* The launcher's expansion alone: malloc'd, NULL when out of memory. */
+/* The launcher's expansion alone (NULL is taken as ""): malloc'd, NULL
+ * when out of memory. */
 char *cp_expand_wildcards(const char *spec);
 void cp_free(cp_path *cp);
 

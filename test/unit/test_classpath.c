@@ -853,11 +853,30 @@ TEST(cp_string_keeps_entries_and_empties)
     CHECK(strcmp(cp_entry_path(cp, 1), "") == 0);
     CHECK(cp_entry_path(cp, 4) == NULL);
     cp_free(cp);
-    cp = cp_create(NULL);
+    cp = cp_create("");
     REQUIRE(cp);
     CHECK(strcmp(cp_string(cp), "") == 0);
     CHECK_EQ(cp_entry_count(cp), 1);
     cp_free(cp);
+}
+
+TEST(cp_null_is_a_path_without_entries)
+{
+    /* a boot class path is built as cp_create(NULL) + cp_append(library):
+     * it must not search the current directory */
+    REQUIRE(spit("cptmp_cwd_only.txt", "x", 1));
+    cp_path *paths[2] = {cp_create(NULL), cp_create_literal(NULL)};
+    for (int i = 0; i < 2; i++) {
+        REQUIRE(paths[i]);
+        CHECK(strcmp(cp_string(paths[i]), "") == 0);
+        CHECK_EQ(cp_entry_count(paths[i]), 0);
+        cp_resource r;
+        CHECK_EQ(cp_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0), CP_NOT_FOUND);
+        REQUIRE(cp_append(paths[i], "", CP_KIND_AUTO) == CP_OK);
+        REQUIRE(cp_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0) == CP_OK);
+        free(r.bytes);
+        cp_free(paths[i]);
+    }
 }
 
 TEST(cp_empty_entry_is_the_current_directory)
