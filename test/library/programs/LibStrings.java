@@ -73,6 +73,13 @@ public class LibStrings {
         p(Double.longBitsToDouble(0x7ff0000000000001L) != Double.longBitsToDouble(0x7ff0000000000001L));
         p(Float.intBitsToFloat(0x3f800000) == 1.0f);
         p(Double.MAX_EXPONENT + " " + Double.MIN_EXPONENT + " " + Float.MAX_EXPONENT + " " + Double.SIZE + " " + Float.BYTES + " " + Double.compare(Double.NaN, Double.POSITIVE_INFINITY) + " " + Double.compare(0.0, -0.0) + " " + Double.valueOf(0.0).equals(-0.0) + " " + (0.0 == -0.0));
+        java.util.concurrent.atomic.AtomicInteger ai = new java.util.concurrent.atomic.AtomicInteger(5);
+        java.util.concurrent.atomic.AtomicLong al = new java.util.concurrent.atomic.AtomicLong(-1);
+        java.util.concurrent.atomic.AtomicReference<String> ar = new java.util.concurrent.atomic.AtomicReference<>("a");
+        p(ai.incrementAndGet() + " " + ai.getAndAdd(3) + " " + ai + " " + ai.compareAndSet(9, 1) + " " + ai.compareAndSet(9, 2) + " " + ai.get() + " " + ai.doubleValue()
+            + " " + al.decrementAndGet() + " " + al.addAndGet(1L << 40) + " " + ar.getAndSet("b") + ar + " " + new java.util.concurrent.atomic.AtomicBoolean(true).getAndSet(false));
+        java.io.File f = new java.io.File("a//b/../c/");
+        p(f + " " + f.getName() + " " + f.getParent() + " " + f.isAbsolute() + " " + f.hashCode() + " " + new java.io.File("/x", "y.txt") + " " + f.equals(new java.io.File("a/b/../c")));
         p(Double.valueOf(2.5).intValue() + " " + Double.valueOf(-2.5).longValue() + " " + Float.valueOf(1e10f).intValue() + " " + Integer.valueOf(300).byteValue() + " " + Long.valueOf(1L << 33).intValue() + " " + Short.valueOf((short) -1).doubleValue());
     }
 }

@@ -20,6 +20,10 @@ public class FileInputStream extends InputStream {
         this.fd = FileDescriptor.of(open0(name));
     }
 
+    public FileInputStream(File file) throws FileNotFoundException {
+        this(file.getPath());
+    }
+
     public FileInputStream(FileDescriptor fdObj) {
         if (fdObj == null) {
             throw new NullPointerException();

@@ -38,6 +38,14 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this(false, new FileOutputStream(fileName), StandardCharsets.UTF_8);
     }
 
+    public PrintStream(File file) throws FileNotFoundException {
+        this(false, new FileOutputStream(file), StandardCharsets.UTF_8);
+    }
+
+    public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(false, new FileOutputStream(file), toCharset(csn));
+    }
+
     public PrintStream(String fileName, String csn)
             throws FileNotFoundException, UnsupportedEncodingException {
         this(false, new FileOutputStream(fileName), toCharset(csn));

@@ -46,6 +46,10 @@ public class PrintWriter extends Writer {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
     }
 
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
     public PrintWriter(String fileName, String csn)
             throws FileNotFoundException, UnsupportedEncodingException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName),

@@ -1,0 +1,7 @@
+/* java.io.FileFilter. */
+package java.io;
+
+@FunctionalInterface
+public interface FileFilter {
+    boolean accept(File pathname);
+}

@@ -1,0 +1,7 @@
+/* java.io.FilenameFilter. */
+package java.io;
+
+@FunctionalInterface
+public interface FilenameFilter {
+    boolean accept(File dir, String name);
+}
