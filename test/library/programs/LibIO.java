@@ -1,7 +1,8 @@
 // java.io: System.in through BufferedReader/InputStreamReader (the test feeds
 // LibIO.in), PrintStream output of every type, PrintWriter, byte and char
 // array streams, files through FileOutputStream/FileInputStream, system
-// properties, and the exit path (text without a newline, then System.exit).
+// properties, File path logic, and the exit path (text without a newline, then
+// System.exit).  POSIX paths and messages: not registered for Windows targets.
 import java.io.*;
 import java.nio.charset.StandardCharsets;
 
@@ -87,6 +88,8 @@ public class LibIO {
         try (InputStream fis = new FileInputStream(path)) {
             System.out.println(java.util.Arrays.toString(fis.readAllBytes()));
         }
+        File f = new File("a//b/../c/");
+        System.out.println(f + " " + f.getName() + " " + f.getParent() + " " + f.isAbsolute() + " " + f.hashCode() + " " + new File("/x", "y.txt") + " " + f.equals(new File("a/b/../c")) + " " + new File("/").getParent());
         System.out.println(System.getProperty("line.separator").length() + " " + System.lineSeparator().equals(System.getProperty("line.separator")) + " " + System.getProperty("no.such.property") + " " + System.getProperty("no.such", "dflt")
             + " " + System.setProperty("lantern.test", "v1") + " " + System.setProperty("lantern.test", "v2") + " " + System.getProperty("lantern.test") + " " + System.clearProperty("lantern.test") + " " + System.getProperty("lantern.test")
             + " " + (System.getProperty("java.version") != null) + " " + System.getProperty("file.separator") + " " + (System.getenv("PATH") != null) + " " + System.getenv("LANTERN_NO_SUCH_VAR"));

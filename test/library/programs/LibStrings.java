@@ -78,8 +78,6 @@ public class LibStrings {
         java.util.concurrent.atomic.AtomicReference<String> ar = new java.util.concurrent.atomic.AtomicReference<>("a");
         p(ai.incrementAndGet() + " " + ai.getAndAdd(3) + " " + ai + " " + ai.compareAndSet(9, 1) + " " + ai.compareAndSet(9, 2) + " " + ai.get() + " " + ai.doubleValue()
             + " " + al.decrementAndGet() + " " + al.addAndGet(1L << 40) + " " + ar.getAndSet("b") + ar + " " + new java.util.concurrent.atomic.AtomicBoolean(true).getAndSet(false));
-        java.io.File f = new java.io.File("a//b/../c/");
-        p(f + " " + f.getName() + " " + f.getParent() + " " + f.isAbsolute() + " " + f.hashCode() + " " + new java.io.File("/x", "y.txt") + " " + f.equals(new java.io.File("a/b/../c")));
         p(Double.valueOf(2.5).intValue() + " " + Double.valueOf(-2.5).longValue() + " " + Float.valueOf(1e10f).intValue() + " " + Integer.valueOf(300).byteValue() + " " + Long.valueOf(1L << 33).intValue() + " " + Short.valueOf((short) -1).doubleValue());
     }
 }
