@@ -3,13 +3,13 @@
  * handed to this.write(byte[],int,int), which flushes when autoFlush is on:
  * on the JDK every print of an autoflushing stream reaches the OS at once, and
  * so it does here.  IOExceptions are swallowed into checkError().
- * printf/format need java.util.Formatter (a later issue).
+ * printf/format need java.util.Formatter (a later issue) and are absent until
+ * then (NoSuchMethodError names them).
  */
 package java.io;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
@@ -328,23 +328,9 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
-    public PrintStream printf(String format, Object... args) {
-        return format(format, args);
-    }
 
-    public PrintStream printf(Locale l, String format, Object... args) {
-        return format(l, format, args);
-    }
 
-    public PrintStream format(String format, Object... args) {
-        print(String.format(format, args));
-        return this;
-    }
 
-    public PrintStream format(Locale l, String format, Object... args) {
-        print(String.format(l, format, args));
-        return this;
-    }
 
     public PrintStream append(CharSequence csq) {
         print(String.valueOf(csq));

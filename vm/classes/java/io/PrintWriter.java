@@ -6,7 +6,6 @@
 package java.io;
 
 import java.nio.charset.Charset;
-import java.util.Locale;
 
 public class PrintWriter extends Writer {
     protected Writer out;
@@ -274,29 +273,9 @@ public class PrintWriter extends Writer {
         }
     }
 
-    public PrintWriter printf(String format, Object... args) {
-        return format(format, args);
-    }
 
-    public PrintWriter printf(Locale l, String format, Object... args) {
-        return format(l, format, args);
-    }
 
-    public PrintWriter format(String format, Object... args) {
-        write(String.format(format, args));
-        if (autoFlush) {
-            flush();
-        }
-        return this;
-    }
 
-    public PrintWriter format(Locale l, String format, Object... args) {
-        write(String.format(l, format, args));
-        if (autoFlush) {
-            flush();
-        }
-        return this;
-    }
 
     public PrintWriter append(CharSequence csq) {
         write(String.valueOf(csq));

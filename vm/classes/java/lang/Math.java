@@ -421,9 +421,6 @@ public final class Math {
         return (a <= b) ? a : b;
     }
 
-    public static double fma(double a, double b, double c) {
-        throw new UnsupportedOperationException("Math.fma is not implemented yet in Lantern");
-    }
 
     public static double ulp(double d) {
         int exp = getExponent(d);

@@ -6,9 +6,12 @@
  * constructor adopts the array without copying; callers must not keep it.
  * Byte <-> char conversion lives in StringCoding (UTF-8, ISO-8859-1,
  * US-ASCII, UTF-16*); the default charset is UTF-8.
- * split() handles the JDK's fastpath (one literal char, or a backslash-escaped
- * non-alphanumeric char) and literal strings without regex metacharacters;
- * other regexes throw UnsupportedOperationException until java.util.regex.
+ * split() and replaceAll() handle the JDK's fastpath (one literal char, or a
+ * backslash-escaped non-alphanumeric char) and literal strings without regex
+ * metacharacters; other regexes throw UnsupportedOperationException until
+ * java.util.regex.  Methods that need regex or Formatter throughout (matches,
+ * replaceFirst, format, formatted) are absent, so that a program using them
+ * fails with NoSuchMethodError naming the method (DESIGN.md).
  */
 package java.lang;
 
@@ -627,17 +630,11 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return this;
     }
 
-    public boolean matches(String regex) {
-        throw regexMissing("String.matches");
-    }
 
     public boolean contains(CharSequence s) {
         return indexOf(s.toString()) >= 0;
     }
 
-    public String replaceFirst(String regex, String replacement) {
-        throw regexMissing("String.replaceFirst");
-    }
 
     public String replaceAll(String regex, String replacement) {
         String literal = literalRegex(regex);
@@ -987,17 +984,8 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return indexOfNonWhitespace() == value.length;
     }
 
-    public String indent(int n) {
-        throw new UnsupportedOperationException("String.indent is not implemented yet in Lantern");
-    }
 
-    public String stripIndent() {
-        throw new UnsupportedOperationException("String.stripIndent is not implemented yet in Lantern");
-    }
 
-    public String translateEscapes() {
-        throw new UnsupportedOperationException("String.translateEscapes is not implemented yet in Lantern");
-    }
 
     public String toString() {
         return this;
@@ -1081,16 +1069,6 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return new String(v, true);
     }
 
-    public static String format(String format, Object... args) {
-        throw new UnsupportedOperationException(
-            "String.format: java.util.Formatter is not implemented yet in Lantern");
-    }
 
-    public static String format(Locale l, String format, Object... args) {
-        return format(format, args);
-    }
 
-    public String formatted(Object... args) {
-        return format(this, args);
-    }
 }
