@@ -29,6 +29,9 @@ public class LibIO {
         byte[] raw = "raw bytes\n".getBytes(StandardCharsets.US_ASCII);
         System.out.write(raw, 0, 4); System.out.write('\n');
         System.out.println("unicode: héllo wörld € 𝄞 " + "日本語");
+        for (char c : "a😀b".toCharArray()) System.out.print(c);
+        System.out.print('\uD83D');
+        System.out.println("x");
         System.err.println("to stderr " + 42);
         System.out.println(System.out.checkError());
 

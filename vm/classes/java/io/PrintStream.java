@@ -16,6 +16,7 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     private boolean trouble;
     private boolean closing;
     private final Charset charset;
+    private char pendingHigh;
 
     public PrintStream(OutputStream out) {
         this(out, false);
@@ -170,6 +171,20 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         if (out == null) {
             trouble = true;
             return;
+        }
+        // as the JDK's stream encoder, a high surrogate that ends one print waits for the
+        // low surrogate the next print may start with
+        if (pendingHigh != 0) {
+            s = String.valueOf(pendingHigh).concat(s);
+            pendingHigh = 0;
+        }
+        int n = s.length();
+        if (n > 0 && Character.isHighSurrogate(s.charAt(n - 1))) {
+            pendingHigh = s.charAt(n - 1);
+            s = s.substring(0, n - 1);
+            if (s.isEmpty()) {
+                return;
+            }
         }
         byte[] b = s.getBytes(charset);
         write(b, 0, b.length);
