@@ -116,6 +116,7 @@ void os_shutdown(void)
     os_dump_signal_uninstall();
     if (main_thread && os_thread_current() == main_thread) os_thread_detach_current();
     main_thread = NULL;
+    os_monitor_forget_free_list();
     apr_terminate();
     os_global_pool = NULL;
     os_global_lock = NULL;

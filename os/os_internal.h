@@ -66,5 +66,7 @@ extern apr_thread_mutex_t *os_global_lock;
 os_thread *os_self(void);
 
 char *os_strdup(const char *s);
+/* Frees destroyed monitors' records; only while nothing else runs (os_shutdown). */
+void os_monitor_forget_free_list(void);
 
 #endif /* LANTERN_OS_INTERNAL_H */

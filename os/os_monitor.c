@@ -72,6 +72,17 @@ os_status os_monitor_destroy(os_monitor *m)
     return OS_OK;
 }
 
+void os_monitor_forget_free_list(void)
+{
+    /* Their APR objects lived in the global pool, which os_shutdown is about
+     * to destroy: a later os_init must not hand them out again. */
+    while (free_monitors) {
+        os_monitor *m = free_monitors;
+        free_monitors = m->free_next;
+        free(m);
+    }
+}
+
 const char *os_monitor_name(const os_monitor *m)
 {
     return m->name;

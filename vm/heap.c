@@ -123,10 +123,11 @@ int32_t obj_identity_hash(object *o)
     int32_t old, x;
     do {
         old = os_atomic_load32(&state);
-        x = old;
-        x ^= x << 13;
-        x ^= (int32_t)((uint32_t)x >> 17);
-        x ^= x << 5;
+        uint32_t u = (uint32_t)old;
+        u ^= u << 13;
+        u ^= u >> 17;
+        u ^= u << 5;
+        x = (int32_t)u;
     } while (!os_atomic_cas32(&state, old, x));
     int32_t h = x & 0x7fffffff;
     if (h == 0) h = 1;

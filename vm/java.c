@@ -117,7 +117,9 @@ int main(int argc, char **argv)
     }
     os_process_args(&argc, &argv);
 
-    JavaVMOption *opts = calloc((size_t)argc + 4, sizeof *opts);
+    /* Static: reachable until exit, whichever way main returns. */
+    static JavaVMOption *opts;
+    opts = calloc((size_t)argc + 4, sizeof *opts);
     int nopts = 0;
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
     bool show_version = false;
@@ -193,7 +195,10 @@ int main(int argc, char **argv)
         }
     }
 
-    char *home = find_home();
+    /* Static: the launcher's strings live until exit, whichever way it comes. */
+    static char *home, *libdir, *libpath;
+    static os_dll *jvm;
+    home = find_home();
     if (!home) {
         fprintf(stderr, "Error: cannot find the directory Lantern is installed in\n");
         return 1;
@@ -201,10 +206,10 @@ int main(int argc, char **argv)
     char sep[2] = {os_file_separator(), 0};
     char libname[64];
     os_dll_filename("jvm", libname, sizeof libname);
-    char *libdir = concat3(home, sep, "lib");
-    char *libpath = concat3(libdir, sep, libname);
+    libdir = concat3(home, sep, "lib");
+    libpath = concat3(libdir, sep, libname);
     char err[1024];
-    os_dll *jvm = os_dll_load(libpath, err, sizeof err);
+    jvm = os_dll_load(libpath, err, sizeof err);
     if (!jvm) {
         fprintf(stderr, "Error: could not load the VM library %s: %s\n", libpath, err);
         return 1;
@@ -218,10 +223,14 @@ int main(int argc, char **argv)
 
     /* The launcher's own properties go first so that -D options after
      * them win, as they do with the JDK's launcher. */
-    JavaVMOption *all = calloc((size_t)nopts + 4, sizeof *all);
+    static JavaVMOption *all;
+    all = calloc((size_t)nopts + 4, sizeof *all);
     int n = 0;
-    all[n++].optionString = concat3("-Djava.home=", home, "");
-    all[n++].optionString = concat3("-Djava.class.path=", class_path, "");
+    static char *home_opt, *cp_opt;
+    home_opt = concat3("-Djava.home=", home, "");
+    cp_opt = concat3("-Djava.class.path=", class_path, "");
+    all[n++].optionString = home_opt;
+    all[n++].optionString = cp_opt;
     for (int k = 0; k < nopts; k++) all[n++] = opts[k];
     JavaVMInitArgs args;
     memset(&args, 0, sizeof args);

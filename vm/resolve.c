@@ -414,7 +414,7 @@ static uint16_t *utf8_to_chars(vm_thread *t, const char *s, int32_t *n)
     if (!str) return NULL;
     *n = string_length(str);
     uint16_t *buf = malloc(sizeof(uint16_t) * (size_t)(*n ? *n : 1));
-    memcpy(buf, string_chars(str), sizeof(uint16_t) * (size_t)*n);
+    if (*n) memcpy(buf, string_chars(str), sizeof(uint16_t) * (size_t)*n);
     return buf;
 }
 
@@ -500,6 +500,7 @@ typedef struct sbuf {
 
 static void sbuf_add(sbuf *b, const uint16_t *c, int32_t n)
 {
+    if (n <= 0) return;
     if (b->len + n > b->cap) {
         b->cap = (b->len + n) * 2 + 16;
         b->chars = realloc(b->chars, sizeof(uint16_t) * (size_t)b->cap);
@@ -559,9 +560,9 @@ bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, s
         case 'Z': sbuf_ascii(&b, a->i ? "true" : "false"); a++; break;
         case 'C': { uint16_t c = (uint16_t)a->i; sbuf_add(&b, &c, 1); a++; break; }
         case 'F': case 'D': {
-            slot arg = *a;
+            slot arg[2] = {a[0], a[1]}; /* a double takes two slots */
             object *s = to_string_via_java(t, type == 'F' ? "java/lang/Float" : "java/lang/Double", "toString",
-                                           type == 'F' ? "(F)Ljava/lang/String;" : "(D)Ljava/lang/String;", &arg);
+                                           type == 'F' ? "(F)Ljava/lang/String;" : "(D)Ljava/lang/String;", arg);
             if (!s) ok = false;
             else sbuf_string(&b, s);
             a += type == 'D' ? 2 : 1;
