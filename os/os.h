@@ -190,6 +190,24 @@ typedef enum os_file_kind {
 os_file_kind os_file_kind_of(const char *path);
 /* Size in bytes, or -1. */
 int64_t os_file_size(const char *path);
+/* What java.io.File asks of a path. */
+typedef struct os_file_info {
+    os_file_kind kind;
+    int64_t size;      /* bytes */
+    int64_t mtime_ms;  /* ms since the epoch */
+    bool readable, writable, executable; /* by this process's user, from the permission bits */
+} os_file_info;
+/* false if the path does not exist or cannot be examined. */
+bool os_file_info_of(const char *path, os_file_info *out);
+/* OS_OK created, OS_BUSY already existed, OS_ERROR with err = the reason. */
+os_status os_file_create_exclusive(const char *path, char *err, size_t errlen);
+/* Removes a file or an empty directory. */
+os_status os_file_delete(const char *path);
+os_status os_dir_create(const char *path);
+os_status os_file_rename(const char *from, const char *to);
+os_status os_file_set_mtime(const char *path, int64_t ms);
+os_status os_file_set_readonly(const char *path);
+
 /* Calls fn(name, arg) for each entry of a directory except "." and "..", in
  * the order the file system gives (as the JDK's class-path wildcard does);
  * stops early when fn returns false.  OS_ERROR if the directory cannot be read. */

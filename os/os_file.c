@@ -61,3 +61,77 @@ char *os_current_dir(void)
     apr_pool_destroy(pool);
     return copy;
 }
+
+bool os_file_info_of(const char *path, os_file_info *out)
+{
+    apr_pool_t *pool;
+    if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return false;
+    apr_finfo_t fi;
+    apr_status_t rv = apr_stat(&fi, path, APR_FINFO_TYPE | APR_FINFO_SIZE | APR_FINFO_MTIME | APR_FINFO_UPROT, pool);
+    bool ok = rv == APR_SUCCESS || APR_STATUS_IS_INCOMPLETE(rv);
+    if (ok) {
+        out->kind = fi.filetype == APR_REG ? OS_FILE_REGULAR : fi.filetype == APR_DIR ? OS_FILE_DIRECTORY : OS_FILE_OTHER;
+        out->size = fi.filetype == APR_REG ? (int64_t)fi.size : 0;
+        out->mtime_ms = (int64_t)(fi.mtime / 1000);
+        out->readable = (fi.protection & APR_UREAD) != 0;
+        out->writable = (fi.protection & APR_UWRITE) != 0;
+        out->executable = (fi.protection & APR_UEXECUTE) != 0;
+    }
+    apr_pool_destroy(pool);
+    return ok;
+}
+
+/* Runs one APR call that needs a scratch pool. */
+#define WITH_POOL(expr)                                                                  \
+    do {                                                                                 \
+        apr_pool_t *pool;                                                                \
+        if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return OS_NOMEM; \
+        apr_status_t rv_ = (expr);                                                       \
+        apr_pool_destroy(pool);                                                          \
+        return rv_ == APR_SUCCESS ? OS_OK : OS_ERROR;                                    \
+    } while (0)
+
+os_status os_file_create_exclusive(const char *path, char *err, size_t errlen)
+{
+    apr_pool_t *pool;
+    if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return OS_NOMEM;
+    apr_file_t *f;
+    apr_status_t rv = apr_file_open(&f, path, APR_FOPEN_CREATE | APR_FOPEN_EXCL | APR_FOPEN_WRITE, APR_FPROT_OS_DEFAULT, pool);
+    os_status st = OS_OK;
+    if (rv == APR_SUCCESS) {
+        apr_file_close(f);
+    } else if (APR_STATUS_IS_EEXIST(rv)) {
+        st = OS_BUSY;
+    } else {
+        if (err && errlen) apr_strerror(rv, err, errlen);
+        st = OS_ERROR;
+    }
+    apr_pool_destroy(pool);
+    return st;
+}
+
+os_status os_file_delete(const char *path)
+{
+    if (os_file_kind_of(path) == OS_FILE_DIRECTORY) WITH_POOL(apr_dir_remove(path, pool));
+    WITH_POOL(apr_file_remove(path, pool));
+}
+
+os_status os_dir_create(const char *path)
+{
+    WITH_POOL(apr_dir_make(path, APR_FPROT_OS_DEFAULT, pool));
+}
+
+os_status os_file_rename(const char *from, const char *to)
+{
+    WITH_POOL(apr_file_rename(from, to, pool));
+}
+
+os_status os_file_set_mtime(const char *path, int64_t ms)
+{
+    WITH_POOL(apr_file_mtime_set(path, (apr_time_t)ms * 1000, pool));
+}
+
+os_status os_file_set_readonly(const char *path)
+{
+    WITH_POOL(apr_file_attrs_set(path, APR_FILE_ATTR_READONLY, APR_FILE_ATTR_READONLY, pool));
+}

@@ -273,7 +273,16 @@ NATIVE(class_initClassName)
     char buf[1024];
     ret->a = string_from_utf8(t, class_java_name(class_of_mirror(args[0].a), buf, sizeof buf));
 }
-NATIVE(class_getClassLoader0) { UNUSED_ARGS; ret->a = NULL; }
+NATIVE(class_getClassLoader0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    while (c->component) c = c->component;
+    ret->a = NULL;
+    if (c->loader == 0) return; /* the boot loader is null, as in the JDK */
+    vm_class *cl = class_load(t, "java/lang/ClassLoader");
+    slot r;
+    if (cl && vm_call_static(t, cl, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r)) ret->a = r.a;
+}
 NATIVE(class_getSuperclass)
 {
     vm_class *c = class_of_mirror(args[0].a);
@@ -586,6 +595,130 @@ NATIVE(fd_close0)
     if (f && fclose(f) != 0) vm_throw(t, "java/io/IOException", "%s", strerror(errno));
 }
 
+/* ---- java.io.File: path queries and changes (static natives) ---- */
+
+/* Each takes a String path as its first argument; NULL if it is null. */
+static char *path_arg(vm_thread *t, object *s)
+{
+    if (!s) vm_throw(t, "java/lang/NullPointerException", NULL);
+    return s ? string_to_utf8(s) : NULL;
+}
+
+NATIVE(file_getBooleanAttributes0)
+{
+    char *p = path_arg(t, args[0].a);
+    os_file_info fi;
+    ret->i = 0;
+    if (p && os_file_info_of(p, &fi))
+        ret->i = 0x01 | (fi.kind == OS_FILE_REGULAR ? 0x02 : 0) | (fi.kind == OS_FILE_DIRECTORY ? 0x04 : 0);
+    free(p);
+}
+NATIVE(file_checkAccess0)
+{
+    char *p = path_arg(t, args[0].a);
+    os_file_info fi;
+    int mode = args[1].i;
+    ret->i = p && os_file_info_of(p, &fi) && (!(mode & 4) || fi.readable) && (!(mode & 2) || fi.writable) &&
+             (!(mode & 1) || fi.executable);
+    free(p);
+}
+NATIVE(file_getLastModifiedTime0)
+{
+    char *p = path_arg(t, args[0].a);
+    os_file_info fi;
+    ret->j = (p && os_file_info_of(p, &fi)) ? fi.mtime_ms : 0;
+    free(p);
+}
+NATIVE(file_getLength0)
+{
+    char *p = path_arg(t, args[0].a);
+    os_file_info fi;
+    ret->j = (p && os_file_info_of(p, &fi)) ? fi.size : 0;
+    free(p);
+}
+NATIVE(file_createFileExclusively0)
+{
+    char *p = path_arg(t, args[0].a);
+    if (!p) return;
+    char err[256] = "";
+    os_status st = os_file_create_exclusive(p, err, sizeof err);
+    if (st == OS_ERROR) vm_throw(t, "java/io/IOException", "%s", err);
+    ret->i = st == OS_OK;
+    free(p);
+}
+NATIVE(file_delete0)
+{
+    char *p = path_arg(t, args[0].a);
+    ret->i = p && os_file_delete(p) == OS_OK;
+    free(p);
+}
+NATIVE(file_createDirectory0)
+{
+    char *p = path_arg(t, args[0].a);
+    ret->i = p && os_dir_create(p) == OS_OK;
+    free(p);
+}
+NATIVE(file_rename0)
+{
+    char *a = path_arg(t, args[0].a);
+    char *b = a ? path_arg(t, args[1].a) : NULL;
+    ret->i = a && b && os_file_rename(a, b) == OS_OK;
+    free(a);
+    free(b);
+}
+NATIVE(file_setLastModifiedTime0)
+{
+    char *p = path_arg(t, args[0].a);
+    ret->i = p && os_file_set_mtime(p, args[1].j) == OS_OK;
+    free(p);
+}
+NATIVE(file_setReadOnly0)
+{
+    char *p = path_arg(t, args[0].a);
+    ret->i = p && os_file_set_readonly(p) == OS_OK;
+    free(p);
+}
+
+typedef struct name_list {
+    char **names;
+    int32_t count, cap;
+} name_list;
+
+static bool collect_entry(const char *name, void *arg)
+{
+    name_list *l = arg;
+    if (l->count == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 16;
+        l->names = realloc(l->names, sizeof(char *) * (size_t)l->cap);
+    }
+    l->names[l->count++] = vm_strdup(name);
+    return true;
+}
+
+NATIVE(file_list0)
+{
+    char *p = path_arg(t, args[0].a);
+    ret->a = NULL;
+    if (!p) return;
+    name_list l = {0};
+    bool ok = os_file_kind_of(p) == OS_FILE_DIRECTORY && os_dir_list(p, collect_entry, &l) == OS_OK;
+    free(p);
+    vm_class *sa = ok ? class_array_of(t, cls_String) : NULL;
+    object *arr = sa ? heap_new_array(t, sa, l.count) : NULL;
+    if (arr) {
+        VM_ROOT(t, &arr);
+        for (int32_t i = 0; i < l.count; i++) {
+            object *s = string_from_utf8(t, l.names[i]);
+            if (!s) break;
+            ARRAY_DATA(arr, object *)[i] = s;
+        }
+        VM_UNROOT(t, 1);
+        if (!t->exception) ret->a = arr;
+    }
+    for (int32_t i = 0; i < l.count; i++) free(l.names[i]);
+    free(l.names);
+}
+
 /* ---- the table ---- */
 
 typedef struct native_entry {
@@ -673,6 +806,17 @@ static const native_entry table[] = {
     {"java/io/FileInputStream", "readBytes0", "(I[BII)I", fis_readBytes0},
     {"java/io/FileInputStream", "available0", "(I)I", fis_available0},
     {"java/io/FileDescriptor", "close0", "(I)V", fd_close0},
+    {"java/io/File", "getBooleanAttributes0", "(Ljava/lang/String;)I", file_getBooleanAttributes0},
+    {"java/io/File", "checkAccess0", "(Ljava/lang/String;I)Z", file_checkAccess0},
+    {"java/io/File", "getLastModifiedTime0", "(Ljava/lang/String;)J", file_getLastModifiedTime0},
+    {"java/io/File", "getLength0", "(Ljava/lang/String;)J", file_getLength0},
+    {"java/io/File", "createFileExclusively0", "(Ljava/lang/String;)Z", file_createFileExclusively0},
+    {"java/io/File", "delete0", "(Ljava/lang/String;)Z", file_delete0},
+    {"java/io/File", "list0", "(Ljava/lang/String;)[Ljava/lang/String;", file_list0},
+    {"java/io/File", "createDirectory0", "(Ljava/lang/String;)Z", file_createDirectory0},
+    {"java/io/File", "rename0", "(Ljava/lang/String;Ljava/lang/String;)Z", file_rename0},
+    {"java/io/File", "setLastModifiedTime0", "(Ljava/lang/String;J)Z", file_setLastModifiedTime0},
+    {"java/io/File", "setReadOnly0", "(Ljava/lang/String;)Z", file_setReadOnly0},
 };
 
 vm_native_fn natives_lookup(const vm_method *m)
