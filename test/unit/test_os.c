@@ -918,6 +918,42 @@ TEST(file_kind_size_and_listing)
     CHECK_EQ(os_dir_list("/surely/not/here", collect_name, seen), OS_ERROR);
 }
 
+TEST(file_create_rename_mtime_delete)
+{
+    const char *dir = "os_test_dir", *a = "os_test_dir/a.txt", *b = "os_test_dir/b.txt";
+    os_file_delete(a);
+    os_file_delete(b);
+    os_file_delete(dir);
+    CHECK_EQ(os_dir_create(dir), OS_OK);
+    CHECK_EQ(os_dir_create(dir), OS_ERROR); /* exists */
+    char err[256] = "";
+    CHECK_EQ(os_file_create_exclusive(a, err, sizeof err), OS_OK);
+    CHECK_EQ(os_file_create_exclusive(a, err, sizeof err), OS_BUSY);
+    CHECK_EQ(os_file_create_exclusive("no/such/dir/x", err, sizeof err), OS_ERROR);
+    CHECK(strlen(err) > 0);
+    os_file_info fi;
+    REQUIRE(os_file_info_of(a, &fi));
+    CHECK_EQ(fi.kind, OS_FILE_REGULAR);
+    CHECK_EQ(fi.size, 0);
+    CHECK(fi.readable);
+    CHECK_EQ(os_file_set_mtime(a, 1000000000000LL), OS_OK);
+    REQUIRE(os_file_info_of(a, &fi));
+    CHECK_EQ(fi.mtime_ms, 1000000000000LL);
+    CHECK_EQ(os_file_rename(a, b), OS_OK);
+    CHECK_EQ(os_file_kind_of(a), OS_FILE_NONE);
+    CHECK_EQ(os_file_kind_of(b), OS_FILE_REGULAR);
+    CHECK_EQ(os_file_delete(dir), OS_ERROR); /* not empty */
+#if !defined(_WIN32)
+    /* (Windows refuses to delete a read-only file, as java.io.File does there.) */
+    CHECK_EQ(os_file_set_readonly(b), OS_OK);
+    REQUIRE(os_file_info_of(b, &fi));
+    CHECK(!fi.writable);
+#endif
+    CHECK_EQ(os_file_delete(b), OS_OK);
+    CHECK_EQ(os_file_delete(dir), OS_OK);
+    CHECK(!os_file_info_of(dir, &fi));
+}
+
 /* ---- the data-dump signal -------------------------------------------- */
 
 typedef struct {
