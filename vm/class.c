@@ -18,6 +18,7 @@
 
 #include "gc.h"
 #include "loader.h"
+#include "refmap.h"
 #include "vm.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
@@ -564,9 +565,27 @@ static void build_tables(vm_class *c)
     }
 }
 
+/* Application classes are checked when linked: building every method's
+ * reference map is an abstract interpretation that rejects inconsistent
+ * bytecode (stack heights, references used as numbers and the reverse...),
+ * which keeps the interpreter from misreading a slot.  The class library is
+ * trusted and its maps are built lazily, by the first collection that meets
+ * a frame of the method. */
+static bool verify_methods(vm_thread *t, vm_class *c)
+{
+    for (uint16_t i = 0; i < c->method_count; i++) {
+        vm_method *m = &c->methods[i];
+        if (!m->cf || m->refmap) continue;
+        char err[512];
+        m->refmap = refmap_build(c->cf, m->cfm, err, sizeof err);
+        if (!m->refmap) return vm_throw(t, "java/lang/VerifyError", "%s", err);
+    }
+    return true;
+}
+
 static bool link_class(vm_thread *t, vm_class *c)
 {
-    (void)t;
+    if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
     layout_fields(c);
     build_tables(c);
     for (vm_class *k = c; k; k = k->super)
