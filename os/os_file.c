@@ -73,9 +73,16 @@ bool os_file_info_of(const char *path, os_file_info *out)
         out->kind = fi.filetype == APR_REG ? OS_FILE_REGULAR : fi.filetype == APR_DIR ? OS_FILE_DIRECTORY : OS_FILE_OTHER;
         out->size = fi.filetype == APR_REG ? (int64_t)fi.size : 0;
         out->mtime_ms = (int64_t)(fi.mtime / 1000);
-        out->readable = (fi.protection & APR_UREAD) != 0;
-        out->writable = (fi.protection & APR_UWRITE) != 0;
-        out->executable = (fi.protection & APR_UEXECUTE) != 0;
+        if (fi.valid & APR_FINFO_UPROT) {
+            out->readable = (fi.protection & APR_UREAD) != 0;
+            out->writable = (fi.protection & APR_UWRITE) != 0;
+            out->executable = (fi.protection & APR_UEXECUTE) != 0;
+        } else {
+            /* Windows has no permission bits for APR to read without ACLs:
+             * an existing file counts as accessible, as it does for the JDK
+             * unless its ACL says otherwise. */
+            out->readable = out->writable = out->executable = true;
+        }
     }
     apr_pool_destroy(pool);
     return ok;
