@@ -240,12 +240,17 @@ bool class_assignable(const vm_class *from, const vm_class *to)
 
 /* ---- names -------------------------------------------------------------- */
 
-const char *class_java_name(const vm_class *c, char *buf, size_t len)
+const char *binary_name(const char *internal, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s", c->name);
+    snprintf(buf, len, "%s", internal);
     for (char *p = buf; *p; p++)
         if (*p == '/') *p = '.';
     return buf;
+}
+
+const char *class_java_name(const vm_class *c, char *buf, size_t len)
+{
+    return binary_name(c->name, buf, len);
 }
 
 static const char *package_end(const char *name)
@@ -277,11 +282,6 @@ vm_field *class_find_field(vm_class *c, const char *name, const char *descriptor
         }
     }
     return NULL;
-}
-
-vm_field *vm_field_named(vm_class *c, const char *name, const char *desc)
-{
-    return class_find_field(c, name, desc);
 }
 
 vm_method *class_find_declared_method(vm_class *c, const char *name, const char *descriptor)
@@ -634,10 +634,7 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
         os_monitor_exit(class_lock);
         if (!c) {
             char buf[512];
-            snprintf(buf, sizeof buf, "%s", name);
-            for (char *p = buf; *p; p++)
-                if (*p == '/') *p = '.';
-            return vm_throw(t, "java/lang/ClassCircularityError", "%s", buf), NULL;
+            return vm_throw(t, "java/lang/ClassCircularityError", "%s", binary_name(name, buf, sizeof buf)), NULL;
         }
         return c;
     }
@@ -660,10 +657,10 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
     if (loader == LOADER_APP && strncmp(name, "java/", 5) == 0) {
         cf_free(cf);
         char buf[512];
-        snprintf(buf, sizeof buf, "%s", name);
-        for (char *p = buf; *p; p++)
-            if (*p == '/') *p = '.';
-        return vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %.*s", (int)(strrchr(buf, '.') ? strrchr(buf, '.') - buf : 0), buf), NULL;
+        binary_name(name, buf, sizeof buf);
+        const char *last_dot = strrchr(buf, '.');
+        return vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %.*s",
+                        (int)(last_dot ? last_dot - buf : 0), buf), NULL;
     }
 
     os_monitor_enter(class_lock);

@@ -153,6 +153,8 @@ vm_method *class_find_declared_method(vm_class *c, const char *name, const char 
 /* Selection for invokeinterface and invokevirtual of an interface method. */
 vm_method *class_select_interface_method(vm_class *receiver, vm_method *imethod);
 
+/* "java/lang/String" -> "java.lang.String", into buf. */
+const char *binary_name(const char *internal, char *buf, size_t len);
 /* The Java name of a class ("java.lang.String", "int[]"... as Class.getName:
  * "[I", "[Ljava.lang.String;"); writes into buf. */
 const char *class_java_name(const vm_class *c, char *buf, size_t len);

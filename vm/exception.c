@@ -19,12 +19,6 @@
 
 static vm_field *backtrace_field;
 
-bool vm_throw_object(vm_thread *t, object *ex)
-{
-    t->exception = ex;
-    return false;
-}
-
 bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
 {
     char msg[1024];

@@ -187,8 +187,3 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes", collections, before, (size_t)(to_top - to_start));
     return true;
 }
-
-uint32_t gc_count(void)
-{
-    return collections;
-}

@@ -11,7 +11,6 @@
  * first use), then swaps them; *top becomes the new allocation point.
  * false if the second space cannot be had. */
 bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top);
-uint32_t gc_count(void);
 
 /* Root walkers. */
 void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);

@@ -112,10 +112,9 @@ object *heap_clone(vm_thread *t, object *o)
 
 int32_t obj_identity_hash(object *o)
 {
+    /* (Inflated monitors, which will hold the hash themselves, arrive with
+     * threads in issue 6.) */
     uintptr_t w = o->lock;
-    if ((w & LOCK_STATE_MASK) == LOCK_INFLATED) {
-        /* Inflated monitors arrive with threads (issue 6). */
-    }
     if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
     /* Marsaglia xor-shift over a global state: cheap, well spread, never 0
      * (0 would read as "no hash" in some tools). */

@@ -34,37 +34,20 @@
 
 /* ---- Java arithmetic ----------------------------------------------------- */
 
-static inline int32_t java_f2i(float v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483648.0f) return INT32_MAX;
-    if (v <= -2147483648.0f) return INT32_MIN;
-    return (int32_t)v;
-}
-
-static inline int64_t java_f2l(float v)
-{
-    if (v != v) return 0;
-    if (v >= 9223372036854775808.0f) return INT64_MAX;
-    if (v <= -9223372036854775808.0f) return INT64_MIN;
-    return (int64_t)v;
-}
-
-static inline int32_t java_d2i(double v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483648.0) return INT32_MAX;
-    if (v <= -2147483648.0) return INT32_MIN;
-    return (int32_t)v;
-}
-
-static inline int64_t java_d2l(double v)
-{
-    if (v != v) return 0;
-    if (v >= 9223372036854775808.0) return INT64_MAX;
-    if (v <= -9223372036854775808.0) return INT64_MIN;
-    return (int64_t)v;
-}
+/* Floating to integral conversion as JVMS 6.5 f2i/f2l/d2i/d2l define it:
+ * NaN gives 0, out-of-range values saturate. */
+#define JAVA_TO_INTEGRAL(name, from, to, lo, hi, lo_f, hi_f)  \
+    static inline to name(from v)                             \
+    {                                                         \
+        if (v != v) return 0;                                 \
+        if (v >= hi_f) return hi;                             \
+        if (v <= lo_f) return lo;                             \
+        return (to)v;                                         \
+    }
+JAVA_TO_INTEGRAL(java_f2i, float, int32_t, INT32_MIN, INT32_MAX, -2147483648.0f, 2147483648.0f)
+JAVA_TO_INTEGRAL(java_f2l, float, int64_t, INT64_MIN, INT64_MAX, -9223372036854775808.0f, 9223372036854775808.0f)
+JAVA_TO_INTEGRAL(java_d2i, double, int32_t, INT32_MIN, INT32_MAX, -2147483648.0, 2147483648.0)
+JAVA_TO_INTEGRAL(java_d2l, double, int64_t, INT64_MIN, INT64_MAX, -9223372036854775808.0, 9223372036854775808.0)
 
 /* ---- monitors (thin locks; contention and inflation arrive with issue 6) */
 
@@ -90,12 +73,17 @@ bool monitor_enter(vm_thread *t, object *o)
     }
 }
 
+bool monitor_owned_by(vm_thread *t, const object *o)
+{
+    uintptr_t w = o->lock;
+    return (w & LOCK_STATE_MASK) == LOCK_THIN && (w & LOCK_OWNER_MASK) == ((uintptr_t)t->id << LOCK_OWNER_SHIFT);
+}
+
 bool monitor_exit(vm_thread *t, object *o)
 {
-    uintptr_t me = (uintptr_t)t->id << LOCK_OWNER_SHIFT;
-    uintptr_t w = o->lock;
-    if ((w & LOCK_STATE_MASK) != LOCK_THIN || (w & LOCK_OWNER_MASK) != me)
+    if (!monitor_owned_by(t, o))
         return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    uintptr_t w = o->lock;
     if (w & LOCK_RECURSION_MASK)
         o->lock = w - ((uintptr_t)1 << LOCK_RECURSION_SHIFT);
     else
@@ -329,49 +317,43 @@ static inline int call_length(uint8_t op)
         }                                                                                          \
     } while (0)
 
-/* Array load/store bodies, shared by every element type. */
-#define ARRAY_LOAD(ctype, field)                         \
+/* Array load/store bodies, shared by every element type; `slots` is the
+ * value's size on the stack (2 for long and double). */
+#define ARRAY_LOAD(ctype, field, slots)                  \
     {                                                    \
         int32_t idx = sp[-1].i;                          \
         object *arr = sp[-2].a;                          \
         CHECK_NULL(arr);                                 \
         CHECK_INDEX(arr, idx);                           \
         sp[-2].field = ARRAY_DATA(arr, ctype)[idx];      \
-        sp--;                                            \
+        sp += (slots) - 2;                               \
         pc++;                                            \
         DISPATCH();                                      \
     }
-#define ARRAY_LOAD2(ctype, field)                        \
+#define ARRAY_STORE(ctype, field, slots)                 \
     {                                                    \
-        int32_t idx = sp[-1].i;                          \
-        object *arr = sp[-2].a;                          \
+        object *arr = sp[-2 - (slots)].a;                \
+        int32_t idx = sp[-1 - (slots)].i;                \
         CHECK_NULL(arr);                                 \
         CHECK_INDEX(arr, idx);                           \
-        sp[-2].field = ARRAY_DATA(arr, ctype)[idx];      \
+        ARRAY_DATA(arr, ctype)[idx] = (ctype)sp[-(slots)].field; \
+        sp -= 2 + (slots);                               \
         pc++;                                            \
         DISPATCH();                                      \
     }
-#define ARRAY_STORE(ctype, field)                        \
-    {                                                    \
-        object *arr = sp[-3].a;                          \
-        int32_t idx = sp[-2].i;                          \
-        CHECK_NULL(arr);                                 \
-        CHECK_INDEX(arr, idx);                           \
-        ARRAY_DATA(arr, ctype)[idx] = (ctype)sp[-1].field; \
-        sp -= 3;                                         \
-        pc++;                                            \
-        DISPATCH();                                      \
-    }
-#define ARRAY_STORE2(ctype, field)                       \
-    {                                                    \
-        object *arr = sp[-4].a;                          \
-        int32_t idx = sp[-3].i;                          \
-        CHECK_NULL(arr);                                 \
-        CHECK_INDEX(arr, idx);                           \
-        ARRAY_DATA(arr, ctype)[idx] = sp[-2].field;      \
-        sp -= 4;                                         \
-        pc++;                                            \
-        DISPATCH();                                      \
+/* Integer division and remainder: the divisor is checked for zero. */
+#define DIVIDE(ctype, field, slots, expr)                              \
+    {                                                                   \
+        ctype b = sp[-(slots)].field, a = sp[-2 * (slots)].field;       \
+        if (b == 0) {                                                   \
+            SYNC();                                                     \
+            vm_throw(t, "java/lang/ArithmeticException", "/ by zero");  \
+            THROW();                                                    \
+        }                                                               \
+        sp[-2 * (slots)].field = (expr);                                \
+        sp -= (slots);                                                  \
+        pc++;                                                           \
+        DISPATCH();                                                     \
     }
 #define BINOP_I(expr)                                    \
     {                                                    \
@@ -517,14 +499,14 @@ dispatch:
     CASE(OP_LLOAD_2): CASE(OP_DLOAD_2): sp[0] = locals[2]; sp += 2; pc++; DISPATCH();
     CASE(OP_LLOAD_3): CASE(OP_DLOAD_3): sp[0] = locals[3]; sp += 2; pc++; DISPATCH();
 
-    CASE(OP_IALOAD): ARRAY_LOAD(int32_t, i)
-    CASE(OP_FALOAD): ARRAY_LOAD(float, f)
-    CASE(OP_AALOAD): ARRAY_LOAD(object *, a)
-    CASE(OP_BALOAD): ARRAY_LOAD(int8_t, i)
-    CASE(OP_CALOAD): ARRAY_LOAD(uint16_t, i)
-    CASE(OP_SALOAD): ARRAY_LOAD(int16_t, i)
-    CASE(OP_LALOAD): ARRAY_LOAD2(int64_t, j)
-    CASE(OP_DALOAD): ARRAY_LOAD2(double, d)
+    CASE(OP_IALOAD): ARRAY_LOAD(int32_t, i, 1)
+    CASE(OP_FALOAD): ARRAY_LOAD(float, f, 1)
+    CASE(OP_AALOAD): ARRAY_LOAD(object *, a, 1)
+    CASE(OP_BALOAD): ARRAY_LOAD(int8_t, i, 1)
+    CASE(OP_CALOAD): ARRAY_LOAD(uint16_t, i, 1)
+    CASE(OP_SALOAD): ARRAY_LOAD(int16_t, i, 1)
+    CASE(OP_LALOAD): ARRAY_LOAD(int64_t, j, 2)
+    CASE(OP_DALOAD): ARRAY_LOAD(double, d, 2)
 
     CASE(OP_ISTORE): CASE(OP_FSTORE): CASE(OP_ASTORE): locals[pc[1]] = *--sp; pc += 2; DISPATCH();
     CASE(OP_LSTORE): CASE(OP_DSTORE): sp -= 2; locals[pc[1]] = sp[0]; pc += 2; DISPATCH();
@@ -537,8 +519,8 @@ dispatch:
     CASE(OP_LSTORE_2): CASE(OP_DSTORE_2): sp -= 2; locals[2] = sp[0]; pc++; DISPATCH();
     CASE(OP_LSTORE_3): CASE(OP_DSTORE_3): sp -= 2; locals[3] = sp[0]; pc++; DISPATCH();
 
-    CASE(OP_IASTORE): ARRAY_STORE(int32_t, i)
-    CASE(OP_FASTORE): ARRAY_STORE(float, f)
+    CASE(OP_IASTORE): ARRAY_STORE(int32_t, i, 1)
+    CASE(OP_FASTORE): ARRAY_STORE(float, f, 1)
     CASE(OP_BASTORE): {
         object *arr = sp[-3].a;
         int32_t idx = sp[-2].i;
@@ -553,10 +535,10 @@ dispatch:
         pc++;
         DISPATCH();
     }
-    CASE(OP_CASTORE): ARRAY_STORE(uint16_t, i)
-    CASE(OP_SASTORE): ARRAY_STORE(int16_t, i)
-    CASE(OP_LASTORE): ARRAY_STORE2(int64_t, j)
-    CASE(OP_DASTORE): ARRAY_STORE2(double, d)
+    CASE(OP_CASTORE): ARRAY_STORE(uint16_t, i, 1)
+    CASE(OP_SASTORE): ARRAY_STORE(int16_t, i, 1)
+    CASE(OP_LASTORE): ARRAY_STORE(int64_t, j, 2)
+    CASE(OP_DASTORE): ARRAY_STORE(double, d, 2)
     CASE(OP_AASTORE): {
         object *arr = sp[-3].a;
         int32_t idx = sp[-2].i;
@@ -606,42 +588,17 @@ dispatch:
     CASE(OP_ISHL): BINOP_I(SHL32(a, b))
     CASE(OP_ISHR): BINOP_I(SHR32(a, b))
     CASE(OP_IUSHR): BINOP_I(USHR32(a, b))
-    CASE(OP_IDIV): CASE(OP_IREM): {
-        int32_t b = sp[-1].i, a = sp[-2].i;
-        if (b == 0) {
-            SYNC();
-            vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
-            THROW();
-        }
-        if (*pc == OP_IDIV)
-            sp[-2].i = (a == INT32_MIN && b == -1) ? INT32_MIN : a / b;
-        else
-            sp[-2].i = (b == -1) ? 0 : a % b;
-        sp--;
-        pc++;
-        DISPATCH();
-    }
+    /* MIN_VALUE / -1 overflows in C; Java defines it (and % -1 is 0). */
+    CASE(OP_IDIV): DIVIDE(int32_t, i, 1, (a == INT32_MIN && b == -1) ? INT32_MIN : a / b)
+    CASE(OP_IREM): DIVIDE(int32_t, i, 1, (b == -1) ? 0 : a % b)
     CASE(OP_LADD): BINOP_L((int64_t)((uint64_t)a + (uint64_t)b))
     CASE(OP_LSUB): BINOP_L((int64_t)((uint64_t)a - (uint64_t)b))
     CASE(OP_LMUL): BINOP_L((int64_t)((uint64_t)a * (uint64_t)b))
     CASE(OP_LAND): BINOP_L(a & b)
     CASE(OP_LOR): BINOP_L(a | b)
     CASE(OP_LXOR): BINOP_L(a ^ b)
-    CASE(OP_LDIV): CASE(OP_LREM): {
-        int64_t b = sp[-2].j, a = sp[-4].j;
-        if (b == 0) {
-            SYNC();
-            vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
-            THROW();
-        }
-        if (*pc == OP_LDIV)
-            sp[-4].j = (a == INT64_MIN && b == -1) ? INT64_MIN : a / b;
-        else
-            sp[-4].j = (b == -1) ? 0 : a % b;
-        sp -= 2;
-        pc++;
-        DISPATCH();
-    }
+    CASE(OP_LDIV): DIVIDE(int64_t, j, 2, (a == INT64_MIN && b == -1) ? INT64_MIN : a / b)
+    CASE(OP_LREM): DIVIDE(int64_t, j, 2, (b == -1) ? 0 : a % b)
     /* Long shifts take an int count: the stack holds long (2 slots), int (1). */
     CASE(OP_LSHL): { int32_t n = sp[-1].i; sp[-3].j = (int64_t)((uint64_t)sp[-3].j << (n & 63)); sp--; pc++; DISPATCH(); }
     CASE(OP_LSHR): { int32_t n = sp[-1].i; sp[-3].j = sp[-3].j >> (n & 63); sp--; pc++; DISPATCH(); }

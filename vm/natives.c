@@ -44,16 +44,11 @@ NATIVE(object_clone)
     }
     ret->a = heap_clone(t, o);
 }
-static bool owns(vm_thread *t, object *o)
-{
-    uintptr_t w = o->lock;
-    return (w & LOCK_STATE_MASK) == LOCK_THIN && ((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT) == t->id;
-}
 NATIVE(object_notify)
 {
     (void)ret;
     /* One thread: nobody can be waiting.  Ownership is still checked. */
-    if (!owns(t, args[0].a)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    if (!monitor_owned_by(t, args[0].a)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
 }
 NATIVE(object_wait)
 {
@@ -64,7 +59,7 @@ NATIVE(object_wait)
         vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
         return;
     }
-    if (!owns(t, o)) {
+    if (!monitor_owned_by(t, o)) {
         vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
         return;
     }
@@ -235,7 +230,7 @@ NATIVE(thread_holdsLock)
         vm_throw(t, "java/lang/NullPointerException", NULL);
         return;
     }
-    ret->i = owns(t, args[0].a);
+    ret->i = monitor_owned_by(t, args[0].a);
 }
 
 /* ---- java.lang.Throwable, String, Float, Double ---- */

@@ -43,5 +43,6 @@ void resolve_rewrite_u2(const uint8_t *pc, uint8_t quick, uint16_t operand);
 
 bool monitor_enter(vm_thread *t, object *o);
 bool monitor_exit(vm_thread *t, object *o);
+bool monitor_owned_by(vm_thread *t, const object *o);
 
 #endif

@@ -245,30 +245,30 @@ static bool load_core_classes(vm_thread *t)
     for (size_t i = 0; i < sizeof core / sizeof core[0]; i++) {
         *core[i].slot = class_load(t, core[i].name);
         if (!*core[i].slot) return false;
-        if (*core[i].slot == cls_Object) {
-            /* Arrays need Object's vtable; every class made before
-             * Cloneable and Serializable exist has none of their arrays. */
-        }
     }
     cls_char_array = class_array_of(t, class_primitive(T_CHAR));
     return cls_char_array != NULL;
 }
 
-static void report_startup_failure(vm_thread *t, const char *what)
+/* "<prefix>java.lang.X: message" on stderr. */
+static void print_exception_line(object *ex, const char *prefix)
 {
-    fprintf(stderr, "Error occurred during initialization of VM\n%s", what);
-    if (t && t->exception) {
-        char name[512];
-        fprintf(stderr, ": %s", class_java_name(t->exception->clazz, name, sizeof name));
-        vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
-        object *msg = mf ? *FIELD_PTR(t->exception, mf, object *) : NULL;
-        if (msg) {
-            char *s = string_to_utf8(msg);
-            fprintf(stderr, ": %s", s);
-            free(s);
-        }
+    char name[512];
+    fprintf(stderr, "%s%s", prefix, class_java_name(ex->clazz, name, sizeof name));
+    vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
+    object *msg = mf ? *FIELD_PTR(ex, mf, object *) : NULL;
+    if (msg) {
+        char *s = string_to_utf8(msg);
+        fprintf(stderr, ": %s", s);
+        free(s);
     }
     fprintf(stderr, "\n");
+}
+
+static void report_startup_failure(vm_thread *t, const char *what)
+{
+    fprintf(stderr, "Error occurred during initialization of VM\n%s%s", what, t && t->exception ? "" : "\n");
+    if (t && t->exception) print_exception_line(t->exception, ": ");
 }
 
 int vm_create(vm_thread **out)
@@ -358,20 +358,6 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
 
 /* ---- running main --------------------------------------------------------- */
 
-static void print_exception_line(vm_thread *t, object *ex, const char *prefix)
-{
-    char name[512];
-    fprintf(stderr, "%s%s", prefix, class_java_name(ex->clazz, name, sizeof name));
-    vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
-    object *msg = mf ? *FIELD_PTR(ex, mf, object *) : NULL;
-    if (msg) {
-        char *s = string_to_utf8(msg);
-        fprintf(stderr, ": %s", s);
-        free(s);
-    }
-    fprintf(stderr, "\n");
-    (void)t;
-}
 
 int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
 {
@@ -395,10 +381,10 @@ int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
         class_java_name(ex->clazz, name, sizeof name);
         if (strcmp(name, "java.lang.NoClassDefFoundError") == 0) {
             fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
-            print_exception_line(t, ex, "Caused by: ");
+            print_exception_line(ex, "Caused by: ");
         } else {
             fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n", main_class);
-            print_exception_line(t, ex, "\t");
+            print_exception_line(ex, "\t");
         }
         return 1;
     }

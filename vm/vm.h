@@ -113,7 +113,6 @@ bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
-bool vm_throw_object(vm_thread *t, object *ex);
 /* Fills a Throwable's backtrace from the current Java stack. */
 void exception_fill_backtrace(vm_thread *t, object *throwable);
 /* Builds StackTraceElement[] from a backtrace. */
@@ -143,8 +142,7 @@ bool vm_call_static(vm_thread *t, vm_class *c, const char *name, const char *des
 bool vm_call_virtual(vm_thread *t, object *receiver, const char *name, const char *desc, slot *args,
                      slot *result);
 
-/* ---- field access by name, for the VM's use of library classes --------- */
-vm_field *vm_field_named(vm_class *c, const char *name, const char *desc);
+/* ---- a field of an object, by its vm_field ----------------------------- */
 #define FIELD_PTR(o, f, type) ((type *)((char *)(o) + (f)->offset))
 
 /* ---- natives (natives.c) --------------------------------------------- */
