@@ -34,26 +34,43 @@ bool heap_init(size_t max_bytes)
     return heap_lock != NULL;
 }
 
+/* The slow path: collect (under the heap lock) and bump, or OutOfMemoryError. */
+static void *allocate_slow(vm_thread *t, size_t size)
+{
+    os_monitor_enter(heap_lock);
+    size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
+    uint8_t *p = NULL;
+    if (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)
+        gc_collect(t, &space, &other_space, space_size, &top);
+    if ((size_t)(space + space_size - top) >= size + reserve) {
+        p = top;
+        top += size;
+    }
+    os_monitor_exit(heap_lock);
+    if (!p && !t->in_oom) {
+        t->in_oom = true;
+        vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+        t->in_oom = false;
+    }
+    return p;
+}
+
+/* Bump allocation: a compare-and-swap on the top pointer, no lock.  The
+ * collector moves `top` only while the world is stopped (today: on the one
+ * Java thread, in allocate_slow), so the CAS never races a collection. */
 static void *allocate(vm_thread *t, size_t size)
 {
     size = (size + 7) & ~(size_t)7;
-    os_monitor_enter(heap_lock);
-    size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
-    if (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve) {
-        gc_collect(t, &space, &other_space, space_size, &top);
-        if ((size_t)(space + space_size - top) < size + reserve) {
-            os_monitor_exit(heap_lock);
-            if (!t->in_oom) {
-                t->in_oom = true;
-                vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
-                t->in_oom = false;
-            }
-            return NULL;
+    uint8_t *p;
+    for (;;) {
+        p = os_atomic_load_ptr((void *const volatile *)&top);
+        if (vm_opts.gc_stress || t->in_oom || (size_t)(space + space_size - p) < size + OOM_RESERVE) {
+            p = allocate_slow(t, size);
+            if (!p) return NULL;
+            break;
         }
+        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) break;
     }
-    uint8_t *p = top;
-    top += size;
-    os_monitor_exit(heap_lock);
     memset(p, 0, size);
     return p;
 }
