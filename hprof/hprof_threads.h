@@ -1,0 +1,47 @@
+/*
+ * hprof_threads.h -- threads by JNIEnv* (the JVMPI thread identity).
+ *
+ * A thread gets its serial at THREAD_START, or when it is first seen doing
+ * something (e.g. the VM's signal dispatcher, which has no THREAD_START).
+ * Records are never freed: serials in traces must stay printable.  Each
+ * record is also the thread's JVMPI thread-local storage, so the per-call
+ * path of cpu=times finds it without a lock.  Need data_lock unless said.
+ */
+#ifndef HPROF_THREADS_H
+#define HPROF_THREADS_H
+
+#include "hprof_table.h"
+#include "jvmpi.h"
+
+#include <stdint.h>
+
+struct hp_trace;
+
+typedef struct {
+    struct hp_trace *trace;      /* charged on exit */
+    jmethodID method;
+    int64_t start;               /* clock at entry */
+    int64_t callees;             /* time of finished callees */
+} hp_call;
+
+typedef struct hp_thread {
+    hp_node node;                /* keyed by JNIEnv* */
+    JNIEnv *env;
+    unsigned serial;
+    int ended;
+    hp_call *calls;              /* cpu=times: this thread's open calls */
+    int num_calls, cap_calls;
+    struct hp_thread *all_next;
+} hp_thread;
+
+int hp_threads_init(void);
+void hp_thread_start(const JVMPI_Event *e);
+void hp_thread_end(JNIEnv *env);
+/* The thread's record, made (without a THREAD START record) if unseen. */
+hp_thread *hp_thread_of(JNIEnv *env);
+/* Without data_lock: the record via thread-local storage, or NULL. */
+hp_thread *hp_thread_self(JNIEnv *env);
+/* Calls f on every thread. */
+void hp_threads_each(void (*f)(hp_thread *t, void *arg), void *arg);
+
+#endif
