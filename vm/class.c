@@ -19,6 +19,7 @@
 #include "gc.h"
 #include "loader.h"
 #include "refmap.h"
+#include "jvmpi_impl.h"
 #include "vm.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
@@ -171,6 +172,7 @@ vm_class *class_array_of(vm_thread *t, vm_class *component)
         return vm_throw(t, "java/lang/IllegalArgumentException", NULL), NULL;
     os_monitor_enter(class_lock);
     vm_class *ac = component->array_class;
+    bool made = !ac;
     if (!ac) {
         ac = calloc(1, sizeof *ac);
         ac->name = vm_strdup(name);
@@ -196,6 +198,7 @@ vm_class *class_array_of(vm_thread *t, vm_class *component)
         os_atomic_store_ptr((void *volatile *)&component->array_class, ac);
     }
     os_monitor_exit(class_lock);
+    if (made && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, ac, false);
     return ac;
 }
 
@@ -650,6 +653,8 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
         *not_found = true;
         return NULL;
     }
+    /* The agent may hand back other bytes (JVMPI CLASS_LOAD_HOOK). */
+    if (JVMPI_ON(JVMPI_EVENT_CLASS_LOAD_HOOK)) jvmpi_post_class_load_hook(t, &bytes, &len);
     cf_error cerr;
     cf_class *cf = cf_parse(bytes, len, name, &cerr);
     free(bytes);
@@ -691,6 +696,7 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
         printf("[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
     }
     if (!c) cf_free(cf);
+    if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
     return c;
 }
 

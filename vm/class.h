@@ -118,6 +118,7 @@ typedef struct vm_class {
     vm_method *clinit;
     vm_method *finalizer;
     object *init_error;          /* the exception that sent it to ERROR */
+    bool jvmpi_announced;        /* a CLASS_LOAD event has named it */
 } vm_class;
 
 typedef struct itable_entry {

@@ -10,9 +10,10 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/natives.c
   ${CMAKE_CURRENT_SOURCE_DIR}/npe.c
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/safepoint.c
   ${CMAKE_CURRENT_SOURCE_DIR}/string.c
   ${CMAKE_CURRENT_SOURCE_DIR}/vm.c)
-target_include_directories(jvm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_include_directories(jvm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/jvmpi)
 # jni.h exports the invocation functions from the library that defines this.
 target_compile_definitions(jvm PRIVATE _JNI_IMPLEMENTATION_)
 target_link_libraries(jvm PRIVATE lantern_os lantern_classfile lantern_classpath lantern_refmap ZLIB::ZLIB)

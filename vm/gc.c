@@ -25,12 +25,16 @@
 #include <string.h>
 
 #include "gc.h"
+#include "jvmpi_impl.h"
 #include "refmap.h"
 #include "vm.h"
 
 static uint8_t *from_start, *from_end;
 static uint8_t *to_start, *to_end, *to_top;
 static uint32_t collections;
+static uint64_t copied;          /* objects copied in this collection */
+static bool move_events;         /* JVMPI wants OBJECT_MOVE: tested once per copy */
+static int from_arena, to_arena;
 
 static inline bool in_from(const object *o)
 {
@@ -47,6 +51,8 @@ static object *forward(object *o)
     to_top += size;
     memcpy(n, o, size);
     o->clazz = (vm_class *)((uintptr_t)n | OBJ_FORWARDED);
+    copied++;
+    if (move_events) jvmpi_post_object_move(from_arena, o, to_arena, n);
     return n;
 }
 
@@ -57,15 +63,22 @@ static void visit(object **slot)
 
 /* ---- roots ---------------------------------------------------------------- */
 
-static void scan_native_args(frame *f)
+static void visit_root(object **slot, void *arg)
+{
+    (void)arg;
+    visit(slot);
+}
+
+
+static void native_arg_refs(frame *f, void (*fn)(object **slot, void *arg), void *arg)
 {
     vm_method *m = f->method;
     slot *a = f->locals;
     int i = 0;
-    if (!(m->access & CF_ACC_STATIC)) visit(&a[i++].a);
+    if (!(m->access & CF_ACC_STATIC)) fn(&a[i++].a, arg);
     for (const char *p = m->descriptor + 1; *p && *p != ')';) {
         if (*p == 'L' || *p == '[') {
-            visit(&a[i++].a);
+            fn(&a[i++].a, arg);
             while (*p == '[') p++;
             p = (*p == 'L') ? strchr(p, ';') + 1 : p + 1;
         } else {
@@ -75,7 +88,7 @@ static void scan_native_args(frame *f)
     }
 }
 
-static void scan_java_frame(frame *f, frame *child)
+static void java_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg)
 {
     vm_method *m = f->method;
     if (!m->refmap) {
@@ -94,28 +107,32 @@ static void scan_java_frame(frame *f, frame *child)
         abort();
     }
     for (uint16_t i = 0; i < m->max_locals; i++)
-        if (lbits[i >> 3] & (1u << (i & 7))) visit(&f->locals[i].a);
+        if (lbits[i >> 3] & (1u << (i & 7))) fn(&f->locals[i].a, arg);
     /* A callee that is not an entry frame owns the arguments at the top of
-     * this frame's stack (they are its locals) and scans them itself. */
+     * this frame's stack (they are its locals) and reports them itself. */
     int owned = depth;
     if (child && !(child->flags & FRAME_ENTRY)) owned -= child->method->arg_slots;
     slot *stack = FRAME_STACK_BASE(f);
     for (int i = 0; i < owned; i++)
-        if (sbits[i >> 3] & (1u << (i & 7))) visit(&stack[i].a);
+        if (sbits[i >> 3] & (1u << (i & 7))) fn(&stack[i].a, arg);
 }
 
-static void scan_thread(vm_thread *t)
+void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg)
 {
+    if (f->method->access & CF_ACC_NATIVE)
+        native_arg_refs(f, fn, arg);
+    else
+        java_frame_refs(f, child, fn, arg);
+}
+
+static void scan_thread(vm_thread *t, void *arg)
+{
+    (void)arg;
     visit(&t->java_thread);
     visit(&t->exception);
     for (int i = 0; i < t->root_count; i++) visit(t->roots[i]);
     frame *child = NULL;
-    for (frame *f = t->top; f; child = f, f = f->prev) {
-        if (f->method->access & CF_ACC_NATIVE)
-            scan_native_args(f);
-        else
-            scan_java_frame(f, child);
-    }
+    for (frame *f = t->top; f; child = f, f = f->prev) gc_frame_refs(f, child, visit_root, NULL);
 }
 
 static void scan_class(vm_class *c, void *arg)
@@ -128,12 +145,6 @@ static void scan_class(vm_class *c, void *arg)
     if (c->cf)
         for (uint16_t i = 0; i < c->cf->cp_count; i++)
             if (c->cp_cache[i].ldc) visit(&c->cp_cache[i].ldc);
-}
-
-static void visit_root(object **slot, void *arg)
-{
-    (void)arg;
-    visit(slot);
 }
 
 /* ---- the copy ---------------------------------------------------------------- */
@@ -156,9 +167,31 @@ static void scan_to_space(void)
     }
 }
 
-bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top)
+/* The objects left behind in from-space are dead: JVMPI hears of it as the
+ * patent's two-space scheme has it -- the whole arena is deleted and made
+ * anew -- or, for an agent that follows only OBJECT_FREE, one by one. */
+static void report_dead(vm_thread *t, uint8_t *from_top)
 {
-    (void)t;
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) {
+        jvmpi_post_arena_delete(t, from_arena);
+        if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) jvmpi_post_arena_new(t, from_arena);
+    } else if (JVMPI_ON(JVMPI_EVENT_OBJECT_FREE)) {
+        for (uint8_t *q = from_start; q < from_top;) {
+            object *o = (object *)q;
+            uintptr_t w = (uintptr_t)o->clazz;
+            if (w & OBJ_FORWARDED) {
+                q += obj_size((object *)(w & ~OBJ_FORWARDED));
+            } else {
+                q += obj_size(o);
+                jvmpi_post_object_free(o);
+            }
+        }
+    }
+}
+
+bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top, int *arena,
+                uint64_t *live)
+{
     if (!*space_b) {
         *space_b = calloc(1, space_size);
         if (!*space_b) return false;
@@ -169,17 +202,24 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     from_end = *space_a + space_size;
     to_start = to_top = *space_b;
     to_end = *space_b + space_size;
+    from_arena = *arena;
+    to_arena = *arena == JVMPI_ARENA_A ? JVMPI_ARENA_B : JVMPI_ARENA_A;
+    move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
+    copied = 0;
 
-    scan_thread(vm_main_thread);
+    vm_thread_for_each(scan_thread, NULL);
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
     scan_to_space();
+    report_dead(t, *top);
 
     /* The old space keeps no stale data that a bug could mistake for live. */
     if (vm_opts.gc_stress) memset(from_start, 0xdb, before);
     *space_b = *space_a;
     *space_a = to_start;
     *top = to_top;
+    *arena = to_arena;
+    *live = copied;
     collections++;
     if (vm_opts.verbose_gc)
         printf("[gc] GC(%u) Pause (Allocation Failure) %zuK->%zuK(%zuK) %.3fms\n", collections - 1, before >> 10,

@@ -8,9 +8,15 @@
 #include "vm.h"
 
 /* Copies everything reachable from *space_a into *space_b (allocated on
- * first use), then swaps them; *top becomes the new allocation point.
- * false if the second space cannot be had. */
-bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top);
+ * first use), then swaps them; *top becomes the new allocation point and
+ * *arena the JVMPI arena ID of the new current space; *live counts the
+ * objects that survived.  false if the second space cannot be had. */
+bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top, int *arena,
+                uint64_t *live);
+
+/* The reference slots of frame f (child: the frame it called, or NULL):
+ * by reference map for Java frames, by descriptor for native ones. */
+void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg);
 
 /* Root walkers. */
 void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);

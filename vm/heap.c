@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "jvmpi_impl.h"
 #include "vm.h"
 
 #define OOM_RESERVE (64 * 1024)
@@ -20,7 +21,25 @@
 static uint8_t *space, *other_space; /* the current space and the spare */
 static size_t space_size;
 static uint8_t *top;
+static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
 static os_monitor *heap_lock;
+
+/* The fast path's bound.  Normally the start of the OOM reserve; 0 when
+ * every allocation must take the slow path -- while JVMPI wants
+ * OBJECT_ALLOC events, or under -Xgcstress -- so that the fast path itself
+ * never tests a flag (DESIGN.md rule 7). */
+static volatile uintptr_t alloc_limit;
+
+static void set_limit(void)
+{
+    bool slow = vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
+    alloc_limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
+}
+
+void heap_events_changed(void)
+{
+    set_limit();
+}
 
 bool heap_init(size_t max_bytes)
 {
@@ -31,54 +50,98 @@ bool heap_init(size_t max_bytes)
     if (!space) return false;
     top = space;
     heap_lock = os_monitor_create("heap");
+    set_limit();
+    /* The patent's two-space scheme: one arena per semispace. */
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
+        jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_A);
+        jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_B);
+    }
     return heap_lock != NULL;
 }
 
-/* The slow path: collect (under the heap lock) and bump, or OutOfMemoryError. */
-static void *allocate_slow(vm_thread *t, size_t size)
+/* A collection with its JVMPI brackets; the heap lock is held. */
+static void collect(vm_thread *t)
+{
+    if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
+    uint64_t live = 0;
+    gc_collect(t, &space, &other_space, space_size, &top, &arena, &live);
+    set_limit();
+    if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
+        jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
+}
+
+void heap_collect(vm_thread *t)
+{
+    os_monitor_enter(heap_lock);
+    if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
+    os_monitor_exit(heap_lock);
+}
+
+static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
+{
+    memset(p, 0, size);
+    object *o = (object *)p;
+    o->clazz = c;
+    if (length >= 0) ARRAY_LENGTH(o) = length;
+    return o;
+}
+
+/* The slow path: collect (under the heap lock) and bump, or OutOfMemoryError;
+ * then the OBJECT_ALLOC event, once the object is whole.  While GC is
+ * disabled (JVMPI), a full heap is an OutOfMemoryError, not a collection. */
+static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
     os_monitor_enter(heap_lock);
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
-    uint8_t *p = NULL;
-    if (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)
-        gc_collect(t, &space, &other_space, space_size, &top);
+    object *o = NULL;
+    bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
+    if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
     if ((size_t)(space + space_size - top) >= size + reserve) {
-        p = top;
+        o = init_object(top, size, c, length);
         top += size;
     }
     os_monitor_exit(heap_lock);
-    if (!p && !t->in_oom) {
-        t->in_oom = true;
-        vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
-        t->in_oom = false;
+    if (!o) {
+        if (!t->in_oom) {
+            t->in_oom = true;
+            vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+            t->in_oom = false;
+        }
+        return NULL;
     }
-    return p;
+    if (JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC)) jvmpi_post_object_alloc(t, o, false);
+    return o;
 }
 
 /* Bump allocation: a compare-and-swap on the top pointer, no lock.  The
  * collector moves `top` only while the world is stopped (today: on the one
- * Java thread, in allocate_slow), so the CAS never races a collection. */
-static void *allocate(vm_thread *t, size_t size)
+ * Java thread, in allocate_slow), so the CAS never races a collection.
+ * length < 0 for an instance. */
+static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
     size = (size + 7) & ~(size_t)7;
-    uint8_t *p;
     for (;;) {
-        p = os_atomic_load_ptr((void *const volatile *)&top);
-        if (vm_opts.gc_stress || t->in_oom || (size_t)(space + space_size - p) < size + OOM_RESERVE) {
-            p = allocate_slow(t, size);
-            if (!p) return NULL;
-            break;
-        }
-        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) break;
+        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&top);
+        if ((uintptr_t)p + size > alloc_limit) return allocate_slow(t, size, c, length);
+        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) return init_object(p, size, c, length);
     }
-    memset(p, 0, size);
-    return p;
 }
 
 object *heap_new_object(vm_thread *t, vm_class *c)
 {
-    object *o = allocate(t, c->instance_size);
-    if (o) o->clazz = c;
+    return allocate(t, c->instance_size, c, -1);
+}
+
+object *heap_new_object_nogc(vm_thread *t, vm_class *c)
+{
+    (void)t;
+    object *o = NULL;
+    os_monitor_enter(heap_lock);
+    if ((size_t)(space + space_size - top) >= c->instance_size) {
+        o = init_object(top, c->instance_size, c, -1);
+        top += c->instance_size;
+    }
+    os_monitor_exit(heap_lock);
     return o;
 }
 
@@ -93,12 +156,7 @@ object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)
         vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }
-    object *o = allocate(t, ARRAY_HEADER_SIZE + (size_t)n * elem);
-    if (o) {
-        o->clazz = ac;
-        ARRAY_LENGTH(o) = n;
-    }
-    return o;
+    return allocate(t, ARRAY_HEADER_SIZE + (size_t)n * elem, ac, n);
 }
 
 object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n)
@@ -119,7 +177,7 @@ object *heap_clone(vm_thread *t, object *o)
 {
     size_t size = obj_size(o);
     VM_ROOT(t, &o);
-    object *copy = allocate(t, size);
+    object *copy = allocate(t, size, o->clazz, o->clazz->component ? ARRAY_LENGTH(o) : -1);
     VM_UNROOT(t, 1);
     if (!copy) return NULL;
     memcpy(copy, o, size);
@@ -164,4 +222,30 @@ size_t heap_used(void)
 size_t heap_capacity(void)
 {
     return space_size;
+}
+
+bool heap_contains_object(const void *p)
+{
+    const uint8_t *b = p;
+    if (!b || b < space || b >= top || ((uintptr_t)b & 7)) return false;
+    /* Only an exact object start counts: walk from the bottom (IDs are
+     * checked rarely, and a wrong "yes" would let an agent crash the VM). */
+    for (uint8_t *q = space; q < top; q += obj_size((object *)q))
+        if (q >= b) return q == b;
+    return false;
+}
+
+int heap_arena_of(const object *o)
+{
+    (void)o;
+    return arena;
+}
+
+void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
+{
+    for (uint8_t *q = space; q < top;) {
+        object *o = (object *)q;
+        q += obj_size(o); /* before fn, which may look but not move */
+        fn(o, arg);
+    }
 }

@@ -16,6 +16,7 @@
 
 #include "loader.h"
 #include "resolve.h"
+#include "safepoint.h"
 #include "vm.h"
 
 void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg);
@@ -25,9 +26,7 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
 
 static vm_class *class_of_mirror(object *mirror)
 {
-    static vm_field *f;
-    if (!f) f = class_find_field(cls_Class, "vmClass", "J");
-    return (vm_class *)(intptr_t)*FIELD_PTR(mirror, f, int64_t);
+    return resolve_class_of_mirror(mirror);
 }
 
 /* ---- java.lang.Object ---- */
@@ -65,8 +64,10 @@ NATIVE(object_wait)
     }
     /* Until threads (issue 6) nobody can notify: a timed wait just sleeps,
      * an untimed one would hang forever, as it would on the JDK. */
-    if (os_thread_sleep(ms ? ms : INT64_MAX / 2) == OS_INTERRUPTED)
-        vm_throw(t, "java/lang/InterruptedException", NULL);
+    thread_to_native(t);
+    os_status st = os_thread_sleep(ms ? ms : INT64_MAX / 2);
+    thread_from_native(t);
+    if (st == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", NULL);
 }
 
 /* ---- java.lang.System ---- */
@@ -215,7 +216,10 @@ NATIVE(thread_sleep)
         vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
         return;
     }
-    if (os_thread_sleep(args[0].j) == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    thread_to_native(t); /* blocked: a safepoint need not wait for it */
+    os_status st = os_thread_sleep(args[0].j);
+    thread_from_native(t);
+    if (st == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
 }
 NATIVE(thread_start0)
 {
@@ -552,7 +556,20 @@ NATIVE(fis_readBytes0)
         return;
     }
     if (f == stdin) fflush(stdout); /* a prompt printed without newline shows first */
-    size_t n = fread(ARRAY_DATA(b, char) + off, 1, (size_t)len, f);
+    /* Blocked in read, the thread lets safepoints pass -- and a collection
+     * may then move the array, so the bytes land in C memory first. */
+    char small[8192];
+    char *buf = (size_t)len <= sizeof small ? small : malloc((size_t)len);
+    if (!buf) {
+        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    thread_to_native(t);
+    size_t n = fread(buf, 1, (size_t)len, f);
+    thread_from_native(t);
+    b = args[1].a;
+    memcpy(ARRAY_DATA(b, char) + off, buf, n);
+    if (buf != small) free(buf);
     if (n == 0 && ferror(f)) {
         vm_throw(t, "java/io/IOException", "%s", strerror(errno));
         return;

@@ -172,17 +172,41 @@ vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
     return c;
 }
 
-object *resolve_mirror(vm_thread *t, vm_class *c)
+static vm_field *vmclass_field(void)
 {
-    if (c->mirror) return c->mirror;
-    static vm_field *vmclass_field;
-    if (!vmclass_field) vmclass_field = class_find_field(cls_Class, "vmClass", "J");
-    object *o = heap_new_object(t, cls_Class);
-    if (!o) return NULL;
-    if (vmclass_field) *FIELD_PTR(o, vmclass_field, int64_t) = (int64_t)(intptr_t)c;
+    static vm_field *f;
+    if (!f) f = class_find_field(cls_Class, "vmClass", "J");
+    return f;
+}
+
+/* Publishes a fresh Class object o as c's; returns the one that won. */
+static object *install_mirror(vm_class *c, object *o)
+{
+    vm_field *f = vmclass_field();
+    if (f) *FIELD_PTR(o, f, int64_t) = (int64_t)(intptr_t)c;
     /* Two threads may race to make it; the first store wins. */
     if (!os_atomic_cas_ptr((void *volatile *)&c->mirror, NULL, o)) return c->mirror;
     return o;
+}
+
+object *resolve_mirror(vm_thread *t, vm_class *c)
+{
+    if (c->mirror) return c->mirror;
+    object *o = heap_new_object(t, cls_Class);
+    return o ? install_mirror(c, o) : NULL;
+}
+
+object *resolve_mirror_nogc(vm_thread *t, vm_class *c)
+{
+    if (c->mirror) return c->mirror;
+    object *o = heap_new_object_nogc(t, cls_Class);
+    return o ? install_mirror(c, o) : NULL;
+}
+
+vm_class *resolve_class_of_mirror(object *mirror)
+{
+    vm_field *f = vmclass_field();
+    return f ? (vm_class *)(intptr_t)*FIELD_PTR(mirror, f, int64_t) : NULL;
 }
 
 /* ---- fields ---------------------------------------------------------------- */

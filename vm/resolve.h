@@ -24,6 +24,11 @@ vm_method *resolve_select_interface(vm_thread *t, vm_class *receiver, vm_method 
 object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index);
 /* The java.lang.Class object of a class, made on first use. */
 object *resolve_mirror(vm_thread *t, vm_class *c);
+/* The same, allocated without ever collecting (for event sites that hold
+ * raw references); NULL if the heap has no room left even in its reserve. */
+object *resolve_mirror_nogc(vm_thread *t, vm_class *c);
+/* The class a java.lang.Class object stands for. */
+vm_class *resolve_class_of_mirror(object *mirror);
 object *resolve_multianewarray(vm_thread *t, vm_class *array_class, int dims, slot *counts);
 bool resolve_throw_class_cast(vm_thread *t, vm_class *from, vm_class *to);
 

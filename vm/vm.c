@@ -13,14 +13,16 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jvmpi_impl.h"
 #include "loader.h"
 #include "resolve.h"
+#include "safepoint.h"
 #include "vm.h"
 
 vm_options vm_opts;
 vm_thread *vm_main_thread;
 
-static JavaVM the_vm;
+JavaVM vm_the_vm;
 static struct JNIInvokeInterface_ invoke_table;
 static struct JNINativeInterface_ env_table;
 static bool vm_created;
@@ -36,6 +38,43 @@ char *vm_strdup(const char *s)
 vm_thread *vm_thread_current(void)
 {
     return os_tls_get();
+}
+
+/* ---- the thread list ---------------------------------------------------------
+ * Append-only for now (threads that end arrive with issue 6): a new thread
+ * is complete before it is published, so walkers need no lock. */
+
+static vm_thread *volatile thread_list;
+static vm_thread *volatile *thread_tail = &thread_list;
+static os_monitor *thread_list_lock;
+
+static void thread_publish(vm_thread *t)
+{
+    os_monitor_enter(thread_list_lock);
+    os_atomic_store_ptr((void *volatile *)thread_tail, t);
+    thread_tail = &t->next;
+    os_monitor_exit(thread_list_lock);
+}
+
+void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg)
+{
+    for (vm_thread *t = os_atomic_load_ptr((void *const volatile *)&thread_list); t;
+         t = os_atomic_load_ptr((void *const volatile *)&t->next))
+        fn(t, arg);
+}
+
+bool vm_thread_is_known(const vm_thread *t)
+{
+    for (vm_thread *k = thread_list; k; k = k->next)
+        if (k == t) return true;
+    return false;
+}
+
+vm_thread *vm_thread_of_object(const object *o)
+{
+    for (vm_thread *k = thread_list; k; k = k->next)
+        if (o && k->java_thread == o) return k;
+    return NULL;
 }
 
 /* ---- options ------------------------------------------------------------- */
@@ -126,6 +165,8 @@ static jint parse_options(const JavaVMInitArgs *args)
                 return JNI_EINVAL;
             }
             vm_opts.java_stack = (size_t)v * 2; /* our frames are denser; keep depth comparable */
+        } else if (strncmp(o, "-Xrun", 5) == 0) {
+            jvmpi_add_agent(o);
         } else if (strcmp(o, "-Xgcstress") == 0) {
             vm_opts.gc_stress = true;
         } else if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
@@ -134,8 +175,10 @@ static jint parse_options(const JavaVMInitArgs *args)
             vm_opts.verbose_gc = true;
         } else if (strncmp(o, "-verbose:", 9) == 0) {
             /* -verbose:jni and unknown kinds: accepted, as the JDK does */
+        } else if (strcmp(o, "-Xrs") == 0) {
+            vm_opts.reduce_signals = true;
         } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||
-                   strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0 || strcmp(o, "-Xrs") == 0) {
+                   strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0) {
             /* accepted silently */
         } else if (strncmp(o, "-ea", 3) == 0 || strncmp(o, "-da", 3) == 0 || strncmp(o, "-enableassertions", 17) == 0 ||
                    strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0) {
@@ -184,6 +227,16 @@ static vm_thread *thread_new(void)
     t->id = (uint32_t)os_atomic_add32(&next_id, 1);
     t->os = os_thread_current();
     os_tls_set(t);
+    thread_publish(t);
+    return t;
+}
+
+vm_thread *vm_thread_attach_internal(void)
+{
+    vm_thread *t = vm_thread_current();
+    if (t) return t;
+    t = thread_new();
+    if (t) os_atomic_store32(&t->state, THREAD_IN_NATIVE); /* runs no Java: never waited for */
     return t;
 }
 
@@ -271,7 +324,7 @@ static void report_startup_failure(vm_thread *t, const char *what)
     if (t && t->exception) print_exception_line(t->exception, ": ");
 }
 
-int vm_create(vm_thread **out)
+int vm_create(vm_thread *t)
 {
     if (!heap_init(vm_opts.heap_max)) {
         printf("Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
@@ -285,13 +338,12 @@ int vm_create(vm_thread **out)
         report_startup_failure(NULL, err);
         return JNI_ERR;
     }
-    vm_thread *t = thread_new();
-    if (!t) return JNI_ENOMEM;
-    vm_main_thread = t;
     if (!load_core_classes(t)) {
         report_startup_failure(t, "cannot load the core classes");
         return JNI_ERR;
     }
+    /* Classes loaded before java.lang.Class could give them an ID. */
+    jvmpi_announce_loaded_classes(t);
     if (!class_initialize(t, cls_System) || !vm_call_static(t, cls_System, "initPhase1", "()V", NULL, NULL)) {
         report_startup_failure(t, "java.lang.System failed to initialize");
         return JNI_ERR;
@@ -300,8 +352,21 @@ int vm_create(vm_thread **out)
         report_startup_failure(t, "cannot create the main thread");
         return JNI_ERR;
     }
-    *out = t;
+    if (JVMPI_ON(JVMPI_EVENT_THREAD_START)) jvmpi_post_thread_start(t, t, false);
     return JNI_OK;
+}
+
+/* Ctrl-\ / Ctrl-Break, on the Signal Dispatcher thread: the Java threads
+ * stop at a safepoint, the agent is asked to dump and then to reset its
+ * data, and the program runs on.  (The thread dump arrives with issue 6.) */
+static void on_dump_signal(void *arg)
+{
+    (void)arg;
+    vm_thread *self = vm_thread_attach_internal();
+    if (!self) return;
+    safepoint_begin(self);
+    jvmpi_post_data_dump(self);
+    safepoint_end(self);
 }
 
 /* ---- properties for System.initPhase1 -------------------------------------- */
@@ -434,15 +499,22 @@ int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
 
 void vm_exit(int code)
 {
+    jvmpi_shutdown(vm_thread_current());
     /* System.out/err flush themselves (autoflush); stdio is flushed here. */
     os_exit(code);
 }
 
 /* ---- the invocation API ------------------------------------------------------ */
 
+/* The main thread's end: THREAD_END and JVM_SHUT_DOWN for the agents. */
 static jint JNICALL destroy_vm(JavaVM *vm)
 {
     (void)vm;
+    vm_thread *t = vm_thread_current();
+    fflush(stdout);
+    fflush(stderr);
+    if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    jvmpi_shutdown(t);
     fflush(stdout);
     fflush(stderr);
     return JNI_OK;
@@ -456,6 +528,8 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
         *penv = NULL;
         return JNI_EDETACHED;
     }
+    if (version == JVMPI_VERSION_1 || version == JVMPI_VERSION_1_1 || version == JVMPI_VERSION_1_2)
+        return jvmpi_get_interface(version, penv);
     if (version != JNI_VERSION_1_1 && version != JNI_VERSION_1_2 && version != JNI_VERSION_1_4 &&
         version != JNI_VERSION_1_6 && version != JNI_VERSION_1_8 && version != JNI_VERSION_9 &&
         version != JNI_VERSION_10) {
@@ -485,7 +559,7 @@ JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
 JNIEXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vms, jsize len, jsize *n)
 {
     if (n) *n = vm_created ? 1 : 0;
-    if (vm_created && vms && len > 0) vms[0] = &the_vm;
+    if (vm_created && vms && len > 0) vms[0] = &vm_the_vm;
     return JNI_OK;
 }
 
@@ -499,6 +573,8 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     os_trace_define("init", VM_TRACE_INIT);
     os_trace_define("exception", VM_TRACE_EXCEPTION);
     os_trace_define("native", VM_TRACE_NATIVE);
+    os_trace_define("jvmpi", VM_TRACE_JVMPI);
+    os_trace_define("safepoint", VM_TRACE_SAFEPOINT);
     /* os_init parsed LANTERN_TRACE before these names existed. */
     char *trace = os_getenv("LANTERN_TRACE");
     if (trace) {
@@ -510,13 +586,23 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     invoke_table.DestroyJavaVM = destroy_vm;
     invoke_table.GetEnv = get_env;
     env_table.GetVersion = get_version;
-    the_vm = &invoke_table;
-    vm_thread *t;
-    rc = vm_create(&t);
+    vm_the_vm = &invoke_table;
+    thread_list_lock = os_monitor_create("_threads");
+    safepoint_init();
+    /* The main thread exists first: agents' JVM_OnLoad runs on it and may
+     * already ask GetEnv for the interface. */
+    vm_thread *t = thread_new();
+    if (!t || !thread_list_lock) return JNI_ENOMEM;
+    vm_main_thread = t;
+    rc = jvmpi_load_agents(&vm_the_vm);
     if (rc != JNI_OK) return rc;
+    rc = vm_create(t);
+    if (rc != JNI_OK) return rc;
+    if (!vm_opts.reduce_signals) os_dump_signal_install(on_dump_signal, NULL);
     vm_created = true;
-    *pvm = &the_vm;
+    *pvm = &vm_the_vm;
     *penv = t;
+    if (JVMPI_ON(JVMPI_EVENT_JVM_INIT_DONE)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_INIT_DONE);
     return JNI_OK;
 }
 

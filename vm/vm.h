@@ -39,7 +39,9 @@ enum {
     VM_TRACE_GC = 1u << 10,
     VM_TRACE_INIT = 1u << 11,
     VM_TRACE_EXCEPTION = 1u << 12,
-    VM_TRACE_NATIVE = 1u << 13
+    VM_TRACE_NATIVE = 1u << 13,
+    VM_TRACE_JVMPI = 1u << 14,
+    VM_TRACE_SAFEPOINT = 1u << 15
 };
 
 typedef struct frame {
@@ -69,6 +71,11 @@ typedef struct vm_thread {
     int native_depth;           /* nested C->Java entries */
     bool in_stack_overflow;     /* building the StackOverflowError */
     bool in_oom;                /* building the OutOfMemoryError: may use the reserve */
+    volatile int32_t state;     /* THREAD_IN_JAVA ... (safepoint.h) */
+    void *jvmpi_tls;            /* JVMPI Get/SetThreadLocalStorage */
+    object *jvmpi_refs[64];     /* jobjectID2jobject's references: a ring, */
+    uint32_t jvmpi_ref_next;    /* valid while GC is disabled (the spec's rule) */
+    struct vm_thread *next;     /* the list of all threads (vm_thread_for_each) */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -81,6 +88,7 @@ typedef struct vm_options {
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool verbose_class, verbose_gc;
+    bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
     const char *home;       /* the image/JDK directory: lib/ lives under it */
     const char *class_path; /* java.class.path */
     int property_count;
@@ -99,6 +107,20 @@ object *heap_new_object(vm_thread *t, vm_class *c);
 object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n);
 object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n);
 object *heap_clone(vm_thread *t, object *o);
+/* An instance allocated without collecting (from the reserve if need be),
+ * for event sites holding raw references; NULL if even that is full.  No
+ * OBJECT_ALLOC is sent for it: the caller does so once it is complete. */
+object *heap_new_object_nogc(vm_thread *t, vm_class *c);
+/* A full collection now (JVMPI RunGC), unless GC is disabled. */
+void heap_collect(vm_thread *t);
+/* JVMPI turned allocation events on or off: choose the allocation path. */
+void heap_events_changed(void);
+/* Whether p is the address of an object in the heap (an exact object start). */
+bool heap_contains_object(const void *p);
+/* The JVMPI arena the object lives in (1 or 2: the current semispace). */
+int heap_arena_of(const object *o);
+/* Every object in the heap, in address order (the world must be stopped). */
+void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg);
 size_t obj_size(const object *o);
 int32_t obj_identity_hash(object *o);
 size_t heap_used(void);
@@ -151,7 +173,15 @@ vm_native_fn natives_lookup(const vm_method *m);
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
 vm_thread *vm_thread_current(void);
-int vm_create(vm_thread **out);
+/* Every thread the VM knows, in creation order. */
+void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg);
+bool vm_thread_is_known(const vm_thread *t);
+/* The thread whose java.lang.Thread is o, or NULL. */
+vm_thread *vm_thread_of_object(const object *o);
+/* A VM thread for a native thread that runs no Java (the Signal Dispatcher):
+ * it has an identity (a JNIEnv) for events and roots, but no Thread object. */
+vm_thread *vm_thread_attach_internal(void);
+int vm_create(vm_thread *t);
 /* Runs main(String[]) of the named class; returns the process exit code
  * the launcher should use. */
 int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv);

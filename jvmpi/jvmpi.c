@@ -1,0 +1,484 @@
+/*
+ * jvmpi.c -- the JVMPI interface table and its functions, and the loading
+ * of -Xrun agents.
+ *
+ * One JVMPI_Interface exists per VM; GetEnv with any of the three JVMPI
+ * versions returns it with `version` = JVMPI_VERSION_1_2, and every slot is
+ * filled whichever version was asked for (agents built against a later
+ * header read the later slots).  The functions that need a second Java
+ * thread (CreateSystemThread, suspension, ThreadHasRun, other threads'
+ * status) arrive with issue 6; until then they return the spec's failure
+ * value, which is what this file says at each one.
+ *
+ * After JVM_SHUT_DOWN the interface is disengaged: no event is sent any more
+ * and the functions do nothing (HotSpot made them block forever; doing
+ * nothing is kinder to agents that call them from their shutdown handler).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gc.h"
+#include "jvmpi_impl.h"
+#include "safepoint.h"
+
+volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
+volatile bool jvmpi_method_events;
+volatile int32_t jvmpi_gc_disabled;
+
+static JVMPI_Interface iface;
+static bool shut_down;
+
+/* ---- agents ------------------------------------------------------------------- */
+
+typedef struct agent {
+    char *name;      /* "hprof" */
+    char *options;   /* after ':' verbatim; NULL when there was no ':' */
+    os_dll *dll;
+    struct agent *next;
+} agent;
+
+static agent *agents, **agents_tail = &agents;
+
+void jvmpi_add_agent(const char *option)
+{
+    const char *spec = option + 5; /* after "-Xrun" */
+    const char *colon = strchr(spec, ':');
+    agent *a = calloc(1, sizeof *a);
+    if (!a) return;
+    size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+    a->name = malloc(n + 1);
+    if (!a->name) {
+        free(a);
+        return;
+    }
+    memcpy(a->name, spec, n);
+    a->name[n] = '\0';
+    a->options = colon ? vm_strdup(colon + 1) : NULL;
+    *agents_tail = a;
+    agents_tail = &a->next;
+}
+
+bool jvmpi_has_agents(void)
+{
+    return agents != NULL;
+}
+
+/* The JDK's order: the image's lib/ first, then the platform's own search
+ * (LD_LIBRARY_PATH / PATH) by file name alone. */
+static os_dll *open_agent(const agent *a, char *err, size_t errlen)
+{
+    char file[512], path[4096];
+    os_dll_filename(a->name, file, sizeof file);
+    if (vm_opts.home) {
+        snprintf(path, sizeof path, "%s%clib%c%s", vm_opts.home, os_file_separator(), os_file_separator(), file);
+        if (os_file_kind_of(path) == OS_FILE_REGULAR) {
+            os_dll *d = os_dll_load(path, err, errlen);
+            if (d) return d;
+        }
+    }
+    return os_dll_load(file, err, errlen);
+}
+
+typedef jint(JNICALL *on_load_fn)(JavaVM *, char *, void *);
+
+int jvmpi_load_agents(JavaVM *vm)
+{
+    for (agent *a = agents; a; a = a->next) {
+        char err[1024] = "";
+        a->dll = open_agent(a, err, sizeof err);
+        if (!a->dll) {
+            printf("Error occurred during initialization of VM\n"
+                   "Could not find agent library %s on the library path, with error: %s\n", a->name, err);
+            return JNI_ERR;
+        }
+        /* A JVMTI-style library without JVM_OnLoad is accepted through
+         * Agent_OnLoad, as the JDK 17 does for -Xrun. */
+        on_load_fn fn = (on_load_fn)os_dll_symbol(a->dll, "JVM_OnLoad");
+        if (!fn) fn = (on_load_fn)os_dll_symbol(a->dll, "Agent_OnLoad");
+        if (!fn) {
+            printf("Error occurred during initialization of VM\n"
+                   "Could not find JVM_OnLoad or Agent_OnLoad function in -Xrun library: %s\n", a->name);
+            return JNI_ERR;
+        }
+        OS_TRACE(VM_TRACE_JVMPI, "jvmpi", "JVM_OnLoad of %s (%s)", a->name, a->options ? a->options : "no options");
+        if (fn(vm, a->options, NULL) != JNI_OK) {
+            fflush(stdout);
+            printf("Error occurred during initialization of VM\n-Xrun library failed to init: %s\n", a->name);
+            return JNI_ERR;
+        }
+    }
+    return JNI_OK;
+}
+
+typedef void(JNICALL *on_unload_fn)(JavaVM *);
+
+void jvmpi_shutdown(vm_thread *t)
+{
+    if (shut_down) return;
+    if (JVMPI_ON(JVMPI_EVENT_JVM_SHUT_DOWN)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_SHUT_DOWN);
+    shut_down = true;
+    memset((void *)jvmpi_enabled, 0, sizeof jvmpi_enabled);
+    jvmpi_method_events = false;
+    heap_events_changed();
+    for (agent *a = agents; a; a = a->next) {
+        on_unload_fn fn = a->dll ? (on_unload_fn)os_dll_symbol(a->dll, "JVM_OnUnload") : NULL;
+        if (fn) fn(&vm_the_vm);
+    }
+}
+
+/* ---- events on and off ------------------------------------------------------ */
+
+/* What EnableEvent accepts: everything the VM can send (some only with
+ * issue 6's threads), but not the request-only dumps. */
+static bool can_enable(jint ev)
+{
+    switch (ev) {
+    case JVMPI_EVENT_METHOD_ENTRY: case JVMPI_EVENT_METHOD_ENTRY2: case JVMPI_EVENT_METHOD_EXIT:
+    case JVMPI_EVENT_OBJECT_ALLOC: case JVMPI_EVENT_OBJECT_FREE: case JVMPI_EVENT_OBJECT_MOVE:
+    case JVMPI_EVENT_COMPILED_METHOD_LOAD: case JVMPI_EVENT_COMPILED_METHOD_UNLOAD: /* never sent: no compiler */
+    case JVMPI_EVENT_THREAD_START: case JVMPI_EVENT_THREAD_END:
+    case JVMPI_EVENT_CLASS_LOAD_HOOK: case JVMPI_EVENT_CLASS_LOAD: case JVMPI_EVENT_CLASS_UNLOAD:
+    case JVMPI_EVENT_JNI_GLOBALREF_ALLOC: case JVMPI_EVENT_JNI_GLOBALREF_FREE:
+    case JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC: case JVMPI_EVENT_JNI_WEAK_GLOBALREF_FREE:
+    case JVMPI_EVENT_DATA_DUMP_REQUEST: case JVMPI_EVENT_DATA_RESET_REQUEST:
+    case JVMPI_EVENT_JVM_INIT_DONE: case JVMPI_EVENT_JVM_SHUT_DOWN:
+    case JVMPI_EVENT_ARENA_NEW: case JVMPI_EVENT_ARENA_DELETE:
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER: case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED:
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT:
+    case JVMPI_EVENT_MONITOR_CONTENDED_ENTER: case JVMPI_EVENT_MONITOR_CONTENDED_ENTERED:
+    case JVMPI_EVENT_MONITOR_CONTENDED_EXIT: case JVMPI_EVENT_MONITOR_WAIT: case JVMPI_EVENT_MONITOR_WAITED:
+    case JVMPI_EVENT_GC_START: case JVMPI_EVENT_GC_FINISH:
+        return true;
+    default:
+        return false; /* HEAP_DUMP, OBJECT_DUMP, MONITOR_DUMP, INSTRUCTION_START, unused numbers */
+    }
+}
+
+static jint set_event(jint ev, bool on)
+{
+    if (shut_down) return on ? JVMPI_NOT_AVAILABLE : JVMPI_SUCCESS;
+    if (ev < 0 || ev > JVMPI_MAX_EVENT_TYPE_VAL || !can_enable(ev)) return JVMPI_NOT_AVAILABLE;
+    jvmpi_enabled[ev] = on;
+    jvmpi_method_events = JVMPI_ON(JVMPI_EVENT_METHOD_ENTRY) || JVMPI_ON(JVMPI_EVENT_METHOD_ENTRY2) ||
+                          JVMPI_ON(JVMPI_EVENT_METHOD_EXIT);
+    if (ev == JVMPI_EVENT_OBJECT_ALLOC) heap_events_changed();
+    OS_TRACE(VM_TRACE_JVMPI, "jvmpi", "event %d %s", (int)ev, on ? "enabled" : "disabled");
+    return JVMPI_SUCCESS;
+}
+
+static jint enable_event(jint ev, void *arg)
+{
+    (void)arg;
+    return set_event(ev, true);
+}
+
+static jint disable_event(jint ev, void *arg)
+{
+    (void)arg;
+    return set_event(ev, false);
+}
+
+static vm_thread *current(void)
+{
+    return vm_thread_current();
+}
+
+/* Events on demand, answered synchronously on the calling thread with
+ * JVMPI_REQUESTED_EVENT or-ed into the type.  IDs are checked before use:
+ * an unknown one is JVMPI_FAIL, never a crash. */
+static jint request_event(jint ev, void *arg)
+{
+    vm_thread *t = current();
+    if (shut_down || !t) return JVMPI_NOT_AVAILABLE;
+    switch (ev) {
+    case JVMPI_EVENT_OBJECT_ALLOC:
+        if (!jvmpi_is_object(arg)) return JVMPI_FAIL;
+        jvmpi_post_object_alloc(t, arg, true);
+        return JVMPI_SUCCESS;
+    case JVMPI_EVENT_CLASS_LOAD: {
+        vm_class *c = jvmpi_is_object(arg) ? jvmpi_class_of_id(arg) : NULL;
+        if (!c || c->is_primitive) return JVMPI_FAIL;
+        jvmpi_post_class_load(t, c, true);
+        return JVMPI_SUCCESS;
+    }
+    case JVMPI_EVENT_THREAD_START: {
+        vm_thread *who = jvmpi_is_object(arg) ? vm_thread_of_object(arg) : NULL;
+        if (!who) return JVMPI_FAIL;
+        jvmpi_post_thread_start(t, who, true);
+        return JVMPI_SUCCESS;
+    }
+    case JVMPI_EVENT_HEAP_DUMP: {
+        int level = arg ? ((JVMPI_HeapDumpArg *)arg)->heap_dump_level : JVMPI_DUMP_LEVEL_2;
+        if (level < JVMPI_DUMP_LEVEL_0 || level > JVMPI_DUMP_LEVEL_2) return JVMPI_FAIL;
+        jvmpi_post_heap_dump(t, level);
+        return JVMPI_SUCCESS;
+    }
+    case JVMPI_EVENT_OBJECT_DUMP:
+        if (!jvmpi_is_object(arg)) return JVMPI_FAIL;
+        jvmpi_post_object_dump(t, arg);
+        return JVMPI_SUCCESS;
+    case JVMPI_EVENT_MONITOR_DUMP: /* arrives with issue 6's monitors */
+    default:
+        return JVMPI_NOT_AVAILABLE;
+    }
+}
+
+/* ---- call traces -------------------------------------------------------------- */
+
+static void get_call_trace(JVMPI_CallTrace *trace, jint depth)
+{
+    if (!trace) return;
+    trace->num_frames = 0;
+    vm_thread *self = current();
+    vm_thread *t = (vm_thread *)trace->env_id;
+    if (shut_down || !t || !trace->frames || depth <= 0) return;
+    /* Another thread's frames are stable only while it is stopped. */
+    if (t != self && !safepoint_thread_is_stopped(t)) return;
+    jint n = 0;
+    for (frame *f = t->top; f && n < depth; f = f->prev) {
+        vm_method *m = f->method;
+        JVMPI_CallFrame *cf = &trace->frames[n++];
+        cf->method_id = (jmethodID)m;
+        if (m->access & CF_ACC_NATIVE) cf->lineno = -3;
+        else cf->lineno = frame_line_number(m, f->pc ? (uint32_t)(f->pc - m->code) : 0);
+    }
+    trace->num_frames = n;
+}
+
+static void profiler_exit(jint code)
+{
+    fflush(stdout);
+    fflush(stderr);
+    vm_exit(code);
+}
+
+/* ---- raw monitors --------------------------------------------------------------- */
+
+/* A raw monitor is an os_monitor behind a magic word, so that a stale or
+ * made-up id is ignored instead of followed (HotSpot did the same). */
+#define RAW_MAGIC 0x4a564d50u /* "JVMP" */
+
+typedef struct raw_monitor {
+    uint32_t magic;
+    os_monitor *mon;
+} raw_monitor;
+
+static raw_monitor *raw_of(JVMPI_RawMonitor id)
+{
+    raw_monitor *r = (raw_monitor *)id;
+    return r && r->magic == RAW_MAGIC ? r : NULL;
+}
+
+static JVMPI_RawMonitor raw_create(char *name)
+{
+    raw_monitor *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->mon = os_monitor_create(name ? name : "JVMPI raw monitor");
+    if (!r->mon) {
+        free(r);
+        return NULL;
+    }
+    r->magic = RAW_MAGIC;
+    return (JVMPI_RawMonitor)r;
+}
+
+static void raw_enter(JVMPI_RawMonitor id)
+{
+    raw_monitor *r = raw_of(id);
+    if (r) os_monitor_enter(r->mon);
+}
+
+static void raw_exit(JVMPI_RawMonitor id)
+{
+    raw_monitor *r = raw_of(id);
+    if (r) os_monitor_exit(r->mon);
+}
+
+static void raw_wait(JVMPI_RawMonitor id, jlong ms)
+{
+    raw_monitor *r = raw_of(id);
+    if (r) os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
+}
+
+static void raw_notify_all(JVMPI_RawMonitor id)
+{
+    raw_monitor *r = raw_of(id);
+    if (r) os_monitor_notify_all(r->mon);
+}
+
+static void raw_destroy(JVMPI_RawMonitor id)
+{
+    raw_monitor *r = raw_of(id);
+    if (!r) return;
+    r->magic = 0;
+    os_monitor_destroy(r->mon);
+    free(r);
+}
+
+/* ---- threads ------------------------------------------------------------------ */
+
+static jlong current_thread_cpu_time(void)
+{
+    return os_current_thread_cpu_time();
+}
+
+/* Issue 6 (threads): suspension needs a second Java thread to suspend.
+ * Until then every thread an agent can name is the caller itself or the
+ * Signal Dispatcher, neither of which may be suspended (HotSpot refused
+ * self-suspension too), so these have no effect. */
+static void suspend_thread(JNIEnv *env)
+{
+    (void)env;
+}
+
+static void resume_thread(JNIEnv *env)
+{
+    (void)env;
+}
+
+static void thread_list_op(jint n, JNIEnv **list, jint *results)
+{
+    (void)list;
+    for (jint i = 0; results && i < n; i++) results[i] = 10; /* JVMDI_ERROR_INVALID_THREAD */
+}
+
+/* The status of the calling thread is "runnable"; other threads' status
+ * arrives with issue 6. */
+static jint get_thread_status(JNIEnv *env)
+{
+    vm_thread *t = (vm_thread *)env;
+    if (!t || !vm_thread_is_known(t)) return JVMPI_FAIL;
+    return JVMPI_THREAD_RUNNABLE;
+}
+
+/* Issue 6: ThreadHasRun needs suspension; without it no thread has been
+ * suspended, so the honest answer for a known thread is "yes". */
+static jboolean thread_has_run(JNIEnv *env)
+{
+    vm_thread *t = (vm_thread *)env;
+    return t && vm_thread_is_known(t) ? JNI_TRUE : JNI_FALSE;
+}
+
+/* Issue 6: system threads need Java threads.  JNI_ERR, the spec's failure. */
+static jint create_system_thread(char *name, jint priority, jvmpi_void_function_of_void f)
+{
+    (void)name;
+    (void)priority;
+    (void)f;
+    return JNI_ERR;
+}
+
+static void set_tls(JNIEnv *env, void *ptr)
+{
+    vm_thread *t = (vm_thread *)env;
+    if (t) t->jvmpi_tls = ptr;
+}
+
+static void *get_tls(JNIEnv *env)
+{
+    vm_thread *t = (vm_thread *)env;
+    return t ? t->jvmpi_tls : NULL;
+}
+
+/* ---- the collector ------------------------------------------------------------- */
+
+static void disable_gc(void)
+{
+    os_atomic_add32(&jvmpi_gc_disabled, 1);
+}
+
+static void enable_gc(void)
+{
+    if (os_atomic_load32(&jvmpi_gc_disabled) > 0) os_atomic_add32(&jvmpi_gc_disabled, -1);
+}
+
+static void run_gc(void)
+{
+    vm_thread *t = current();
+    if (shut_down || !t || os_atomic_load32(&jvmpi_gc_disabled) > 0) return; /* the spec forbids it then */
+    heap_collect(t);
+}
+
+static jobjectID get_thread_object(JNIEnv *env)
+{
+    vm_thread *t = (vm_thread *)env;
+    return t && vm_thread_is_known(t) ? (jobjectID)t->java_thread : NULL;
+}
+
+static jobjectID get_method_class(jmethodID mid)
+{
+    vm_method *m = (vm_method *)mid;
+    vm_thread *t = current();
+    if (!m || !t) return NULL;
+    return (jobjectID)jvmpi_class_id(t, m->clazz);
+}
+
+/* A jobject for an ID: a reference of the calling thread, from a small ring
+ * of slots that the collector does not update -- valid while GC is
+ * disabled, which the spec requires around both calls. */
+static jobject id_to_jobject(jobjectID id)
+{
+    vm_thread *t = current();
+    if (!t || !jvmpi_is_object(id)) return NULL;
+    object **ref = &t->jvmpi_refs[t->jvmpi_ref_next++ % (sizeof t->jvmpi_refs / sizeof t->jvmpi_refs[0])];
+    *ref = (object *)id;
+    return (jobject)ref;
+}
+
+/* A jobject is a handle: the address of a slot that holds the object. */
+static jobjectID jobject_to_id(jobject obj)
+{
+    return obj ? (jobjectID) * (object **)obj : NULL;
+}
+
+/* ---- GetEnv -------------------------------------------------------------------- */
+
+int jvmpi_get_interface(int version, void **out)
+{
+    if (version != JVMPI_VERSION_1 && version != JVMPI_VERSION_1_1 && version != JVMPI_VERSION_1_2) {
+        *out = NULL;
+        return JNI_EVERSION;
+    }
+    if (!iface.EnableEvent) {
+        iface.version = JVMPI_VERSION_1_2;
+        iface.EnableEvent = enable_event;
+        iface.DisableEvent = disable_event;
+        iface.RequestEvent = request_event;
+        iface.GetCallTrace = get_call_trace;
+        iface.ProfilerExit = profiler_exit;
+        iface.RawMonitorCreate = raw_create;
+        iface.RawMonitorEnter = raw_enter;
+        iface.RawMonitorExit = raw_exit;
+        iface.RawMonitorWait = raw_wait;
+        iface.RawMonitorNotifyAll = raw_notify_all;
+        iface.RawMonitorDestroy = raw_destroy;
+        iface.GetCurrentThreadCpuTime = current_thread_cpu_time;
+        iface.SuspendThread = suspend_thread;
+        iface.ResumeThread = resume_thread;
+        iface.GetThreadStatus = get_thread_status;
+        iface.ThreadHasRun = thread_has_run;
+        iface.CreateSystemThread = create_system_thread;
+        iface.SetThreadLocalStorage = set_tls;
+        iface.GetThreadLocalStorage = get_tls;
+        iface.DisableGC = disable_gc;
+        iface.EnableGC = enable_gc;
+        iface.RunGC = run_gc;
+        iface.GetThreadObject = get_thread_object;
+        iface.GetMethodClass = get_method_class;
+        iface.jobjectID2jobject = id_to_jobject;
+        iface.jobject2jobjectID = jobject_to_id;
+        iface.SuspendThreadList = thread_list_op;
+        iface.ResumeThreadList = thread_list_op;
+    }
+    *out = &iface;
+    return JNI_OK;
+}
+
+/* The agent's handler, read afresh at each event: agents store it after
+ * GetEnv returns, and may change it. */
+void jvmpi_notify(JVMPI_Event *e)
+{
+    void (*fn)(JVMPI_Event *) = iface.NotifyEvent;
+    if (fn && !shut_down) fn(e);
+}

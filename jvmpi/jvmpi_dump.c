@@ -1,0 +1,374 @@
+/*
+ * jvmpi_dump.c -- HEAP_DUMP and OBJECT_DUMP: the spec's dump formats
+ * written from a walk of the roots and the heap.
+ *
+ * Buffer encoding (jvmpi-constants.md 7): a record is a u1 tag and its
+ * fields; IDs (jobjectID, JNIEnv*) are native pointers copied as they are;
+ * u2/u4/u8 values are big-endian, as Sun's HPROF reads them.
+ *
+ *   level 0   { u1 type, id }*  per live object (type as obj_alloc.is_array)
+ *   level 1/2 roots, then one record per object:
+ *             CLASS_DUMP for each class object, INSTANCE_DUMP,
+ *             OBJ_ARRAY_DUMP, PRIM_ARRAY_DUMP (level 1 leaves out every
+ *             primitive value)
+ *
+ * Invariants: the world is stopped and GC disabled from the first byte to
+ * the end of the agent's handler; every class object a record names exists
+ * before the walk starts (class_ids_ready), so the walk allocates nothing.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gc.h"
+#include "jvmpi_impl.h"
+
+typedef struct dump_buf {
+    char *data;
+    size_t len, cap;
+    bool failed;
+    int level;
+    vm_thread *t;
+} dump_buf;
+
+static void put(dump_buf *b, const void *p, size_t n)
+{
+    if (b->failed) return;
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 64 * 1024;
+        while (cap < b->len + n) cap *= 2;
+        char *d = realloc(b->data, cap);
+        if (!d) {
+            b->failed = true;
+            return;
+        }
+        b->data = d;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, p, n);
+    b->len += n;
+}
+
+static void put_u1(dump_buf *b, uint8_t v)
+{
+    put(b, &v, 1);
+}
+
+static void put_be(dump_buf *b, uint64_t v, int bytes)
+{
+    uint8_t out[8];
+    for (int i = 0; i < bytes; i++) out[i] = (uint8_t)(v >> (8 * (bytes - 1 - i)));
+    put(b, out, (size_t)bytes);
+}
+
+static void put_id(dump_buf *b, const void *id)
+{
+    put(b, &id, sizeof id);
+}
+
+/* The class object of c, made beforehand (class_ids_ready). */
+static object *cid(vm_class *c)
+{
+    return c ? c->mirror : NULL;
+}
+
+/* ---- values ---------------------------------------------------------------------- */
+
+static bool is_ref(basic_type bt)
+{
+    return bt == T_OBJECT || bt == T_ARRAY;
+}
+
+/* A primitive value of type bt at p (its natural width in memory). */
+static void put_prim(dump_buf *b, basic_type bt, const void *p)
+{
+    switch (bt) {
+    case T_BOOLEAN: case T_BYTE: put_u1(b, *(const uint8_t *)p); break;
+    case T_CHAR: case T_SHORT: put_be(b, *(const uint16_t *)p, 2); break;
+    case T_INT: case T_FLOAT: put_be(b, *(const uint32_t *)p, 4); break;
+    case T_LONG: case T_DOUBLE: put_be(b, *(const uint64_t *)p, 8); break;
+    default: break;
+    }
+}
+
+/* A static lives in a slot: narrow types as its int, floats as its float. */
+static void put_static(dump_buf *b, const vm_field *f, const slot *s)
+{
+    if (is_ref(f->type)) {
+        put_id(b, s->a);
+    } else if (b->level == JVMPI_DUMP_LEVEL_2) {
+        switch (f->type) {
+        case T_BOOLEAN: case T_BYTE: put_u1(b, (uint8_t)s->i); break;
+        case T_CHAR: case T_SHORT: put_be(b, (uint16_t)s->i, 2); break;
+        case T_INT: put_be(b, (uint32_t)s->i, 4); break;
+        case T_FLOAT: put_prim(b, T_FLOAT, &s->f); break;
+        case T_LONG: put_be(b, (uint64_t)s->j, 8); break;
+        case T_DOUBLE: put_prim(b, T_DOUBLE, &s->d); break;
+        default: break;
+        }
+    }
+}
+
+/* ---- records ---------------------------------------------------------------------- */
+
+static void class_dump(dump_buf *b, vm_class *c)
+{
+    put_u1(b, JVMPI_GC_CLASS_DUMP);
+    put_id(b, cid(c));
+    put_id(b, cid(c->super));
+    put_id(b, NULL); /* loader: classes have no loader objects yet */
+    put_id(b, NULL); /* signers */
+    put_id(b, NULL); /* protection domain */
+    put_id(b, NULL); /* reserved (HotSpot: the name, if interned) */
+    put_id(b, NULL); /* reserved */
+    put_be(b, c->instance_size, 4);
+    for (uint16_t i = 0; i < c->interface_count; i++) put_id(b, cid(c->interfaces[i]));
+    put_be(b, 0, 2); /* constant pool entries: none reported */
+    for (uint16_t i = 0; i < c->field_count; i++) {
+        const vm_field *f = &c->fields[i];
+        if (f->access & CF_ACC_STATIC) put_static(b, f, &c->statics[f->offset]);
+    }
+}
+
+/* Field values of o: its class's own fields, then its superclass's ... */
+static void instance_values(dump_buf *b, object *o, bool only_count, uint32_t *count)
+{
+    for (vm_class *c = o->clazz; c; c = c->super) {
+        for (uint16_t i = 0; i < c->field_count; i++) {
+            const vm_field *f = &c->fields[i];
+            if (f->access & CF_ACC_STATIC) continue;
+            if (is_ref(f->type)) {
+                if (only_count) *count += sizeof(void *);
+                else put_id(b, *FIELD_PTR(o, f, object *));
+            } else if (b->level == JVMPI_DUMP_LEVEL_2) {
+                if (only_count) *count += (uint32_t)type_size(f->type);
+                else put_prim(b, f->type, (const char *)o + f->offset);
+            }
+        }
+    }
+}
+
+static void object_record(dump_buf *b, object *o)
+{
+    vm_class *c = o->clazz;
+    vm_class *as_class = jvmpi_class_of_id(o);
+    if (as_class && !as_class->is_primitive) {
+        class_dump(b, as_class);
+    } else if (c->component && is_ref(c->elem_type)) {
+        int32_t n = ARRAY_LENGTH(o);
+        put_u1(b, JVMPI_GC_OBJ_ARRAY_DUMP);
+        put_id(b, o);
+        put_be(b, (uint32_t)n, 4);
+        put_id(b, cid(c->component));
+        object **e = ARRAY_DATA(o, object *);
+        for (int32_t i = 0; i < n; i++) put_id(b, e[i]);
+    } else if (c->component) {
+        int32_t n = ARRAY_LENGTH(o);
+        put_u1(b, JVMPI_GC_PRIM_ARRAY_DUMP);
+        put_id(b, o);
+        put_be(b, (uint32_t)n, 4);
+        put_u1(b, (uint8_t)c->elem_type); /* T_INT == JVMPI_INT ... */
+        if (b->level == JVMPI_DUMP_LEVEL_2) {
+            int size = type_size(c->elem_type);
+            const char *e = ARRAY_DATA(o, char);
+            for (int32_t i = 0; i < n; i++) put_prim(b, c->elem_type, e + (size_t)i * (size_t)size);
+        }
+    } else {
+        uint32_t bytes = 0;
+        instance_values(b, o, true, &bytes);
+        put_u1(b, JVMPI_GC_INSTANCE_DUMP);
+        put_id(b, o);
+        put_id(b, cid(c));
+        put_be(b, bytes, 4);
+        instance_values(b, o, false, NULL);
+    }
+}
+
+static void level0_record(object *o, void *arg)
+{
+    dump_buf *b = arg;
+    vm_class *c = o->clazz;
+    jint type = JVMPI_NORMAL_OBJECT;
+    if (c->component) type = is_ref(c->elem_type) ? JVMPI_CLASS : (jint)c->elem_type;
+    put_u1(b, (uint8_t)type);
+    put_id(b, o);
+}
+
+static void object_record_cb(object *o, void *arg)
+{
+    object_record(arg, o);
+}
+
+/* ---- roots ------------------------------------------------------------------------- */
+
+typedef struct frame_root_ctx {
+    dump_buf *b;
+    vm_thread *thread;
+    uint32_t depth;
+    uint8_t tag;
+} frame_root_ctx;
+
+static void frame_root(object **slot, void *arg)
+{
+    frame_root_ctx *x = arg;
+    if (!*slot) return;
+    put_u1(x->b, x->tag);
+    put_id(x->b, *slot);
+    put_id(x->b, x->thread);
+    put_be(x->b, x->depth, 4);
+}
+
+static void thread_roots(vm_thread *t, void *arg)
+{
+    dump_buf *b = arg;
+    if (t->java_thread) {
+        put_u1(b, JVMPI_GC_ROOT_THREAD_BLOCK);
+        put_id(b, t->java_thread);
+        put_id(b, t);
+    }
+    if (t->exception) {
+        put_u1(b, JVMPI_GC_ROOT_NATIVE_STACK);
+        put_id(b, t->exception);
+        put_id(b, t);
+    }
+    for (int i = 0; i < t->root_count; i++) {
+        if (!*t->roots[i]) continue;
+        put_u1(b, JVMPI_GC_ROOT_NATIVE_STACK);
+        put_id(b, *t->roots[i]);
+        put_id(b, t);
+    }
+    /* HotSpot's numbering: the top frame is the deepest number, the
+     * bottom frame is 1. */
+    uint32_t n = 0;
+    for (frame *f = t->top; f; f = f->prev) n++;
+    frame *child = NULL;
+    for (frame *f = t->top; f; child = f, f = f->prev, n--) {
+        frame_root_ctx x = {b, t, n,
+                            (f->method->access & CF_ACC_NATIVE) ? JVMPI_GC_ROOT_JNI_LOCAL : JVMPI_GC_ROOT_JAVA_FRAME};
+        gc_frame_refs(f, child, frame_root, &x);
+    }
+}
+
+static void unknown_root(object **slot, void *arg)
+{
+    if (!*slot) return;
+    put_u1(arg, JVMPI_GC_ROOT_UNKNOWN);
+    put_id(arg, *slot);
+}
+
+static void class_roots(vm_class *c, void *arg)
+{
+    dump_buf *b = arg;
+    if (c->mirror) {
+        put_u1(b, c->is_primitive ? JVMPI_GC_ROOT_UNKNOWN : JVMPI_GC_ROOT_STICKY_CLASS);
+        put_id(b, c->mirror);
+    }
+    unknown_root(&c->init_error, b);
+    if (c->cf)
+        for (uint16_t i = 0; i < c->cf->cp_count; i++) unknown_root(&c->cp_cache[i].ldc, b);
+}
+
+/* ---- traces of every thread ------------------------------------------------------------ */
+
+typedef struct trace_set {
+    JVMPI_CallTrace *traces;
+    jint count, cap;
+} trace_set;
+
+static void thread_trace(vm_thread *t, void *arg)
+{
+    trace_set *s = arg;
+    if (!t->java_thread || s->count >= s->cap) return;
+    jint n = 0;
+    for (frame *f = t->top; f; f = f->prev) n++;
+    JVMPI_CallTrace *tr = &s->traces[s->count++];
+    tr->env_id = (JNIEnv *)t;
+    tr->num_frames = 0;
+    tr->frames = calloc((size_t)n + 1, sizeof *tr->frames);
+    if (!tr->frames) return;
+    for (frame *f = t->top; f; f = f->prev) {
+        JVMPI_CallFrame *cf = &tr->frames[tr->num_frames++];
+        cf->method_id = (jmethodID)f->method;
+        cf->lineno = (f->method->access & CF_ACC_NATIVE)
+                         ? -3
+                         : frame_line_number(f->method, f->pc ? (uint32_t)(f->pc - f->method->code) : 0);
+    }
+}
+
+static void count_thread(vm_thread *t, void *arg)
+{
+    (void)t;
+    ++*(jint *)arg;
+}
+
+/* ---- the events ----------------------------------------------------------------------------- */
+
+static void make_class_id(vm_class *c, void *arg)
+{
+    if (!c->is_primitive) jvmpi_class_id(arg, c);
+}
+
+/* Every class gets its class object before the walk, which must not
+ * allocate (and must see those objects too). */
+static void class_ids_ready(vm_thread *t)
+{
+    class_for_each(make_class_id, t);
+}
+
+void jvmpi_post_heap_dump(vm_thread *t, int level)
+{
+    class_ids_ready(t);
+    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    dump_buf b = {.level = level, .t = t};
+    trace_set traces = {0};
+    if (level == JVMPI_DUMP_LEVEL_0) {
+        heap_for_each_object(level0_record, &b);
+    } else {
+        vm_thread_for_each(thread_roots, &b);
+        class_for_each(class_roots, &b);
+        string_intern_roots(unknown_root, &b);
+        heap_for_each_object(object_record_cb, &b);
+        vm_thread_for_each(count_thread, &traces.cap);
+        traces.traces = calloc((size_t)traces.cap + 1, sizeof *traces.traces);
+        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+    }
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = JVMPI_EVENT_HEAP_DUMP | JVMPI_REQUESTED_EVENT;
+    e.env_id = (JNIEnv *)t;
+    e.u.heap_dump.dump_level = level;
+    e.u.heap_dump.begin = b.data;
+    e.u.heap_dump.end = b.data ? b.data + b.len : NULL;
+    e.u.heap_dump.num_traces = traces.count;
+    e.u.heap_dump.traces = traces.traces;
+    if (!b.failed) jvmpi_notify(&e);
+    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
+    free(traces.traces);
+    free(b.data);
+}
+
+void jvmpi_post_object_dump(vm_thread *t, object *o)
+{
+    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    /* Class objects this record names (its class, a super, interfaces). */
+    VM_ROOT(t, &o);
+    vm_class *c = jvmpi_class_of_id(o);
+    if (c) {
+        jvmpi_class_id(t, c->super ? c->super : c);
+        for (uint16_t i = 0; i < c->interface_count; i++) jvmpi_class_id(t, c->interfaces[i]);
+    } else {
+        jvmpi_class_id(t, o->clazz->component ? o->clazz->component : o->clazz);
+    }
+    VM_UNROOT(t, 1);
+    dump_buf b = {.level = JVMPI_DUMP_LEVEL_2, .t = t};
+    object_record(&b, o);
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = JVMPI_EVENT_OBJECT_DUMP | JVMPI_REQUESTED_EVENT;
+    e.env_id = (JNIEnv *)t;
+    e.u.object_dump.data_len = (jint)b.len;
+    e.u.object_dump.data = b.data;
+    if (!b.failed) jvmpi_notify(&e);
+    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    free(b.data);
+}
