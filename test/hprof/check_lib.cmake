@@ -1,0 +1,103 @@
+# Helpers for the HPROF checks (included by run_case.cmake).  Profiles are
+# matched as whole strings: "\n" in a pattern is a line break, so a pattern
+# anchors to line starts with a leading "\n".
+
+# expect(<var> <regex> [message]): ${<var>} must match; the groups are
+# left in CMAKE_MATCH_1.. for the caller.
+function(expect var regex)
+  if(NOT "${${var}}" MATCHES "${regex}")
+    message(FATAL_ERROR "${var} does not match: ${regex}\n${ARGN}\n--- ${var}:\n${${var}}")
+  endif()
+  foreach(i RANGE 1 9)
+    set(CMAKE_MATCH_${i} "${CMAKE_MATCH_${i}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+function(expect_not var regex)
+  if("${${var}}" MATCHES "${regex}")
+    message(FATAL_ERROR "${var} matches what it must not: ${regex}\n${ARGN}\n--- ${var}:\n${${var}}")
+  endif()
+endfunction()
+
+# section(<out> <text-var> <begin> <end> <n>): the n-th (1-based, or LAST)
+# text from a line starting with <begin> to the line <end>, inclusive.
+function(section out var begin end n)
+  set(text "${${var}}")
+  set(found "")
+  set(i 0)
+  while(TRUE)
+    string(FIND "${text}" "\n${begin}" b)
+    if(b EQUAL -1)
+      break()
+    endif()
+    string(SUBSTRING "${text}" ${b} -1 rest)
+    string(FIND "${rest}" "\n${end}\n" e)
+    if(e EQUAL -1)
+      message(FATAL_ERROR "'${begin}' without '${end}'")
+    endif()
+    string(LENGTH "${end}" el)
+    math(EXPR len "${e} + ${el} + 2")
+    string(SUBSTRING "${rest}" 0 ${len} s)
+    math(EXPR i "${i} + 1")
+    set(found "${s}")
+    if("${n}" STREQUAL "${i}")
+      break()
+    endif()
+    string(SUBSTRING "${rest}" ${len} -1 text)
+  endwhile()
+  if(found STREQUAL "" OR (NOT n STREQUAL "LAST" AND NOT n STREQUAL "${i}"))
+    message(FATAL_ERROR "no section ${n} '${begin}' ... '${end}'\n--- text:\n${${var}}")
+  endif()
+  set(${out} "${found}" PARENT_SCOPE)
+endfunction()
+
+# count(<out> <var> <literal>): occurrences of a literal string.
+function(count out var lit)
+  set(text "${${var}}")
+  set(c 0)
+  string(LENGTH "${lit}" ll)
+  while(TRUE)
+    string(FIND "${text}" "${lit}" p)
+    if(p EQUAL -1)
+      break()
+    endif()
+    math(EXPR c "${c} + 1")
+    math(EXPR p "${p} + ${ll}")
+    string(SUBSTRING "${text}" ${p} -1 text)
+  endwhile()
+  set(${out} ${c} PARENT_SCOPE)
+endfunction()
+
+# site_row(<prefix> <sites-text> <rank>): sets <prefix>_LIVE_BYTES, _LIVE_OBJS,
+# _ALLOC_BYTES, _ALLOC_OBJS, _TRACE, _CLASS of that row.
+function(site_row prefix var rank)
+  set(num "[ ]+([0-9]+)")
+  if(NOT "${${var}}" MATCHES "\n[ ]*${rank} +[0-9.]+% +[0-9.]+%${num}${num}${num}${num}${num} ([^\n]+)\n")
+    message(FATAL_ERROR "no site of rank ${rank}\n${${var}}")
+  endif()
+  set(${prefix}_LIVE_BYTES ${CMAKE_MATCH_1} PARENT_SCOPE)
+  set(${prefix}_LIVE_OBJS ${CMAKE_MATCH_2} PARENT_SCOPE)
+  set(${prefix}_ALLOC_BYTES ${CMAKE_MATCH_3} PARENT_SCOPE)
+  set(${prefix}_ALLOC_OBJS ${CMAKE_MATCH_4} PARENT_SCOPE)
+  set(${prefix}_TRACE ${CMAKE_MATCH_5} PARENT_SCOPE)
+  set(${prefix}_CLASS "${CMAKE_MATCH_6}" PARENT_SCOPE)
+endfunction()
+
+# cpu_row(<prefix> <cpu-text> <rank>): _COUNT, _TRACE, _METHOD.
+function(cpu_row prefix var rank)
+  if(NOT "${${var}}" MATCHES "\n[ ]*${rank} +[0-9.]+% +[0-9.]+% +([0-9]+) +([0-9]+) ([^\n]+)\n")
+    message(FATAL_ERROR "no CPU row of rank ${rank}\n${${var}}")
+  endif()
+  set(${prefix}_COUNT ${CMAKE_MATCH_1} PARENT_SCOPE)
+  set(${prefix}_TRACE ${CMAKE_MATCH_2} PARENT_SCOPE)
+  set(${prefix}_METHOD "${CMAKE_MATCH_3}" PARENT_SCOPE)
+endfunction()
+
+# trace_frames(<out> <trace serial>): the frame lines of TRACE n in ${profile}
+# ("\tclass.method(Source:line)\n" each).
+function(trace_frames out n)
+  if(NOT "${profile}" MATCHES "\nTRACE ${n}:[^\n]*\n((\t[^\n]*\n)*)")
+    message(FATAL_ERROR "no TRACE ${n}\n${profile}")
+  endif()
+  set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+endfunction()

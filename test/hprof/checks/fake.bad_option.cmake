@@ -1,0 +1,5 @@
+expect(err "HPROF ERROR: bad hprof option 'foo=bar'\n")
+expect(err "-Xrunhprof:help")
+if(EXISTS "${WORKDIR}/java.hprof.txt")
+  message(FATAL_ERROR "a bad option still wrote a profile")
+endif()

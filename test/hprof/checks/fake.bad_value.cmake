@@ -1,0 +1,1 @@
+expect(err "HPROF ERROR: bad hprof option 'depth=-3'\n")

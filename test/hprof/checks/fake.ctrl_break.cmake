@@ -1,0 +1,28 @@
+# Ctrl-\ mid-run: the enabled parts written, progress on stderr, then CPU
+# times reset; the exit dump has only what ran after the reset.
+expect(err "Dumping Java heap \\.\\.\\. allocation sites \\.\\.\\. CPU usage \\.\\.\\. done\\.\n")
+count(n profile "\nHEAP DUMP BEGIN")
+count(m profile "\nSITES BEGIN")
+count(k profile "\nCPU TIME (ms) BEGIN")
+if(NOT n EQUAL 2 OR NOT m EQUAL 2 OR NOT k EQUAL 2)
+  message(FATAL_ERROR "expected 2 dumps of each part, got ${n} heap, ${m} sites, ${k} cpu")
+endif()
+section(cpu1 profile "CPU TIME (ms) BEGIN" "CPU TIME (ms) END" 1)
+cpu_row(a cpu1 1)
+if(NOT a_METHOD STREQUAL "Main.spin")
+  message(FATAL_ERROR "first dump, rank 1: ${a_METHOD}\n${cpu1}")
+endif()
+section(cpu2 profile "CPU TIME (ms) BEGIN" "CPU TIME (ms) END" 2)
+expect(cpu2 "\\(total = 8\\)")
+expect_not(cpu2 "Main\\.spin")
+cpu_row(b cpu2 1)
+trace_frames(f ${b_TRACE})
+if(NOT b_METHOD STREQUAL "Main.idle" OR NOT b_COUNT EQUAL 1
+   OR NOT f STREQUAL "\tMain.idle(Main.java:40)\n\tMain.main(Main.java:14)\n")
+  message(FATAL_ERROR "after the reset, rank 1: ${b_METHOD} x${b_COUNT}\n${f}\n${cpu2}")
+endif()
+# every trace printed once, before it is used
+count(t profile "\nTRACE 1:")
+if(NOT t EQUAL 1)
+  message(FATAL_ERROR "TRACE 1 printed ${t} times")
+endif()

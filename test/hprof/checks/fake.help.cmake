@@ -1,0 +1,11 @@
+# help: the usage table on stdout, exit 0, no profile.
+expect(out "usage: java -Xrunhprof")
+foreach(o "heap=  +dump\\|sites\\|all" "cpu=  +samples\\|times\\|old" "monitor=  +y\\|n" "format=  +a\\|b"
+          "file=  +<name>" "net=  +<host>:<port>" "depth=  +<n>" "cutoff=  +<fraction>"
+          "lineno=  +y\\|n" "thread=  +y\\|n" "doe=  +y\\|n")
+  expect(out "\n${o} ")
+endforeach()
+expect(out "java\\.hprof\\.txt\n")
+if(EXISTS "${WORKDIR}/java.hprof.txt")
+  message(FATAL_ERROR "help wrote a profile")
+endif()
