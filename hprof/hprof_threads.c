@@ -36,15 +36,19 @@ void hp_thread_start(const JVMPI_Event *e)
 {
     JNIEnv *env = e->u.thread_start.thread_env_id;
     hp_thread *t = (hp_thread *)hp_table_find(&threads, (uintptr_t)env);
-    if (t && !t->ended)
+    if (t && t->started && !t->ended)
         return;                  /* a repeated answer to RequestEvent */
-    if (t) {
+    if (t && t->ended) {
         /* the VM reused an ended thread's JNIEnv for a new thread */
         hp_table_remove(&threads, &t->node);
+        t = NULL;
     }
-    t = add(env);
+    /* a thread seen working before its THREAD_START keeps its serial */
+    if (!t)
+        t = add(env);
     if (!t)
         return;
+    t->started = 1;
     hp_object *o = hp_object_find(e->u.thread_start.thread_id);
     hp_printf("THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
               o ? o->serial : 0u, t->serial,

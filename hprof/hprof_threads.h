@@ -28,6 +28,7 @@ typedef struct hp_thread {
     hp_node node;                /* keyed by JNIEnv* */
     JNIEnv *env;
     unsigned serial;
+    int started;                 /* THREAD START printed */
     int ended;
     hp_call *calls;              /* cpu=times: this thread's open calls */
     int num_calls, cap_calls;

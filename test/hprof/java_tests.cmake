@@ -1,1 +1,32 @@
+# Lantern's java with -Xrunhprof on programs/ (included by CMakeLists.txt).
+if(NOT Java_JAVAC_EXECUTABLE OR NOT TARGET lantern_java)
+  return()
+endif()
+set(_classes ${CMAKE_CURRENT_BINARY_DIR}/classes)
+file(GLOB _sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/programs/*.java)
+add_custom_command(OUTPUT ${_classes}/Profiled.class
+  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_classes} ${_sources}
+  DEPENDS ${_sources}
+  COMMENT "javac: test/hprof/programs")
+add_custom_target(lantern_hprof_test_classes ALL DEPENDS ${_classes}/Profiled.class)
 
+set(java $<TARGET_FILE:lantern_java>)
+# Profiled with a 4 MB heap: several collections, so sites follow moves and
+# arena deletes of a real collector.
+hprof_case(java.sites RC 0 PROFILE sites.txt TIMEOUT 300
+  COMMAND ${java} -Xmx4m -Xrunhprof:heap=sites,depth=4,file=sites.txt -cp ${_classes} Profiled)
+hprof_case(java.cpu_times RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:cpu=times -cp ${_classes} Profiled)
+hprof_case(java.heap_dump RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xmx4m -Xrunhprof:heap=dump -cp ${_classes} Profiled)
+hprof_case(java.no_doe RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:heap=sites,doe=n -cp ${_classes} Profiled)
+hprof_case(java.help RC 0 CHECK fake.help COMMAND ${java} -Xrunhprof:help -cp ${_classes} Profiled)
+hprof_case(java.bad_option RC 1 CHECK fake.bad_option
+  COMMAND ${java} -Xrunhprof:heap=sites,foo=bar -cp ${_classes} Profiled)
+hprof_case(java.unsupported RC 1 CHECK fake.unsupported VARS UNSUPPORTED=cpu=samples
+  COMMAND ${java} -Xrunhprof:cpu=samples -cp ${_classes} Profiled)
+# No options (heap=all) and a heap big enough that no collection runs before
+# the exit dump.
+hprof_case(java.defaults RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof -cp ${_classes} Profiled)

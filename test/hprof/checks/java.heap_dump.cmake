@@ -1,0 +1,27 @@
+# Profiled, heap=dump: the list of nodes with its links, reached from the
+# static Profiled.root.
+expect(out "^done ")
+expect_not(profile "SITES BEGIN")
+section(heap profile "HEAP DUMP BEGIN" "HEAP DUMP END" 1)
+expect(heap "\nCLS ([0-9a-f]+) \\(name=Profiled, trace=[0-9]+\\)\n(\t[^\n]*\n)*\tstatic root\t([0-9a-f]+)\n")
+set(root ${CMAKE_MATCH_3})
+# the head of the list: a label (a String) and a next node
+expect(heap "\nOBJ ${root} \\(sz=[0-9]+, trace=([0-9]+), class=Profiled\\$Node@[0-9a-f]+\\)\n(\t[^\n]*\n)*")
+set(t ${CMAKE_MATCH_1})
+string(REGEX MATCH "\nOBJ ${root} [^\n]*\n(\t[^\n]*\n)*" obj "${heap}")
+expect(obj "\n\tnext\t\t([0-9a-f]+)\n")
+set(next ${CMAKE_MATCH_1})
+expect(obj "\n\tlabel\t\t([0-9a-f]+)\n")
+expect(heap "\nOBJ ${CMAKE_MATCH_1} \\(sz=[0-9]+, trace=[0-9]+, class=java/lang/String@")
+expect(heap "\nOBJ ${next} \\(sz=[0-9]+, trace=${t}, class=Profiled\\$Node@[0-9a-f]+\\)\n\tnext\t")
+trace_frames(f ${t})
+if(NOT f STREQUAL "\tProfiled.build(Profiled.java:25)\n\tProfiled.main(Profiled.java:55)\n")
+  message(FATAL_ERROR "allocation trace of the nodes:\n${f}")
+endif()
+count(nodes heap "class=Profiled$Node@")
+if(NOT nodes EQUAL 20000)
+  message(FATAL_ERROR "${nodes} nodes in the dump, expected 20000")
+endif()
+# Profiled.keep: 10 int[250]
+expect(heap "\nARR [0-9a-f]+ \\(sz=[0-9]+, trace=[0-9]+, nelems=250, elem type=int\\)\n")
+expect(heap "\nROOT [0-9a-f]+ \\(kind=<thread>, id=1, trace=[0-9]+\\)\n")
