@@ -97,10 +97,13 @@ NATIVE(system_vmProperties)
     int32_t n = 0;
     void *ctx[3] = {t, &arr, &n};
     vm_system_properties(put_property, ctx);
+    /* A copy of the right length: shrinking in place would leave a hole
+     * that heap walks (JVMPI dumps, ID checks) could not step over. */
+    object *exact = t->exception ? NULL : heap_new_array(t, sa, n);
     VM_UNROOT(t, 1);
-    if (t->exception) return;
-    ARRAY_LENGTH(arr) = n; /* shrink: the tail was never written */
-    ret->a = arr;
+    if (!exact) return;
+    memcpy(ARRAY_DATA(exact, object *), ARRAY_DATA(arr, object *), sizeof(object *) * (size_t)n);
+    ret->a = exact;
 }
 NATIVE(system_currentTimeMillis) { UNUSED_ARGS; ret->j = os_time_millis(); }
 NATIVE(system_nanoTime) { UNUSED_ARGS; ret->j = os_time_nanos(); }
