@@ -1,0 +1,313 @@
+/*
+ * allocs.c -- tests jvmpi.allocs and jvmpi.allocs_free (program
+ * jvmpitest.Allocs): the agent keeps the set of live objects from the
+ * allocation events alone and checks it against what the VM says.
+ *
+ * Books: jobjectID -> (arena, dump type, size), from
+ *   OBJECT_ALLOC   insert (the id must be new, its arena announced by
+ *                  ARENA_NEW and not deleted; class_id NULL exactly for
+ *                  primitive arrays)
+ *   OBJECT_MOVE    rekey (the old id must be live in the old arena, the new
+ *                  id free)
+ *   OBJECT_FREE    remove (the id must be live)
+ *   ARENA_DELETE   remove every object of the arena
+ *   GC_START ... GC_FINISH   bracket the moves and frees; no allocation in
+ *                  between; at GC_FINISH used_objects must equal the number
+ *                  of live objects and used_object_space the sum of their
+ *                  sizes
+ *
+ * At each METHOD_ENTRY of jvmpitest/Allocs.checkpoint (a method entry has
+ * no jobjectID, so GC is not disabled there) the agent calls RunGC, which
+ * must send GC_START and GC_FINISH during the call, then
+ * RequestEvent(HEAP_DUMP, level 0), which must send a level-0 dump during the
+ * call whose objects and types are exactly the live set.
+ *
+ * Option "free": ARENA_DELETE is not enabled, so the VM must send an
+ * OBJECT_FREE for every object that dies instead (test jvmpi.allocs_free).
+ */
+#include "agent.h"
+
+static Pmap live;          /* jobjectID -> packed (size << 16 | type << 8 | arena) */
+static int arena_known[256];
+static int in_gc;
+static JNIEnv *gc_env;
+static long gc_starts, gc_finishes, natural_gcs;
+static int in_checkpoint;
+static long errors_alloc, errors_move, errors_free, errors_gc;
+static int dump_seen;
+static int use_arena_delete = 1;
+static jlong live_space;
+
+#define PACK(arena, type, size) ((intptr_t)(((int64_t)(size) << 16) | ((type) << 8) | (arena)))
+#define P_ARENA(v) ((int)((v)&0xff))
+#define P_TYPE(v) ((int)(((v) >> 8) & 0xff))
+#define P_SIZE(v) ((jlong)((int64_t)(v) >> 16))
+
+static void on_arena_new(JVMPI_Event *ev)
+{
+    jint a = ev->u.new_arena.arena_id;
+    if (a < 0 || a > 255) {
+        fail("ARENA_NEW id %d out of the range this test handles", (int)a);
+        return;
+    }
+    /* without ARENA_DELETE enabled, the re-announcement of a collected
+     * arena comes without its deletion */
+    CHECK(!arena_known[a] || !use_arena_delete, "ARENA_NEW %d: arena already exists", (int)a);
+    CHECK(ev->u.new_arena.arena_name != NULL, "ARENA_NEW %d without a name", (int)a);
+    arena_known[a] = 1;
+}
+
+static void on_arena_delete(JVMPI_Event *ev)
+{
+    jint a = ev->u.delete_arena.arena_id;
+    PmapEntry *e;
+    if (a < 0 || a > 255 || !arena_known[a]) {
+        fail("ARENA_DELETE of unknown arena %d", (int)a);
+        return;
+    }
+    CHECK(in_gc, "ARENA_DELETE %d outside GC_START..GC_FINISH", (int)a);
+    arena_known[a] = 0;
+    PMAP_FOREACH(&live, e) {
+        if (P_ARENA(e->value) == a) {
+            live_space -= P_SIZE(e->value);
+            e->key = PMAP_TOMB;
+            live.count--;
+        }
+    }
+}
+
+static void on_alloc(JVMPI_Event *ev)
+{
+    jint a = ev->u.obj_alloc.arena_id;
+    jint t = ev->u.obj_alloc.is_array;
+    jobjectID id = ev->u.obj_alloc.obj_id;
+    jint size = ev->u.obj_alloc.size;
+    int type;
+    if (in_gc && errors_alloc++ == 0)
+        fail("OBJECT_ALLOC between GC_START and GC_FINISH");
+    if (!id) {
+        if (errors_alloc++ == 0)
+            fail("OBJECT_ALLOC with a NULL obj_id");
+        return;
+    }
+    if ((a < 0 || a > 255 || !arena_known[a]) && errors_alloc++ == 0)
+        fail("OBJECT_ALLOC in arena %d, which no ARENA_NEW announced", (int)a);
+    if (t == JVMPI_NORMAL_OBJECT || t == JVMPI_CLASS) {
+        if (!ev->u.obj_alloc.class_id && errors_alloc++ == 0)
+            fail("OBJECT_ALLOC (is_array %d): class_id NULL", (int)t);
+        type = t;
+    } else if (t >= JVMPI_BOOLEAN && t <= JVMPI_LONG) {
+        if (ev->u.obj_alloc.class_id && errors_alloc++ == 0)
+            fail("OBJECT_ALLOC of a primitive array (is_array %d): class_id not NULL", (int)t);
+        type = t;
+    } else {
+        if (errors_alloc++ == 0)
+            fail("OBJECT_ALLOC: is_array %d", (int)t);
+        type = 0xff;
+    }
+    if (size <= 0 && errors_alloc++ == 0)
+        fail("OBJECT_ALLOC: size %d", (int)size);
+    if (pmap_get(&live, id, NULL)) {
+        if (errors_alloc++ == 0)
+            fail("OBJECT_ALLOC of an id that is already live");
+        return;
+    }
+    pmap_put(&live, id, PACK(a & 0xff, type, size));
+    live_space += size;
+}
+
+static void on_move(JVMPI_Event *ev)
+{
+    intptr_t v;
+    jint na = ev->u.obj_move.new_arena_id;
+    if (!in_gc && errors_move++ == 0)
+        fail("OBJECT_MOVE outside GC_START..GC_FINISH");
+    if (!pmap_remove(&live, ev->u.obj_move.obj_id, &v)) {
+        if (errors_move++ == 0)
+            fail("OBJECT_MOVE of an id that is not live");
+        return;
+    }
+    if (P_ARENA(v) != ev->u.obj_move.arena_id && errors_move++ == 0)
+        fail("OBJECT_MOVE from arena %d of an object allocated/moved into arena %d",
+             (int)ev->u.obj_move.arena_id, P_ARENA(v));
+    if ((na < 0 || na > 255 || !arena_known[na]) && errors_move++ == 0)
+        fail("OBJECT_MOVE into unknown arena %d", (int)na);
+    if (!ev->u.obj_move.new_obj_id || pmap_get(&live, ev->u.obj_move.new_obj_id, NULL)) {
+        if (errors_move++ == 0)
+            fail("OBJECT_MOVE to an id that is NULL or still live");
+        live_space -= P_SIZE(v);
+        return;
+    }
+    pmap_put(&live, ev->u.obj_move.new_obj_id, PACK(na & 0xff, P_TYPE(v), P_SIZE(v)));
+}
+
+static void on_free(JVMPI_Event *ev)
+{
+    intptr_t v;
+    if (!pmap_remove(&live, ev->u.obj_free.obj_id, &v)) {
+        if (errors_free++ == 0)
+            fail("OBJECT_FREE of an id that is not live");
+        return;
+    }
+    live_space -= P_SIZE(v);
+}
+
+static void on_gc_start(JVMPI_Event *ev)
+{
+    if (in_gc && errors_gc++ == 0)
+        fail("GC_START inside GC_START..GC_FINISH");
+    in_gc = 1;
+    gc_env = ev->env_id;
+    gc_starts++;
+    if (!in_checkpoint)
+        natural_gcs++;
+}
+
+static void on_gc_finish(JVMPI_Event *ev)
+{
+    if (!in_gc && errors_gc++ == 0)
+        fail("GC_FINISH without GC_START");
+    if (ev->env_id != gc_env && errors_gc++ == 0)
+        fail("GC_FINISH on another thread than GC_START");
+    in_gc = 0;
+    gc_finishes++;
+    if (ev->u.gc_info.used_objects != (jlong)live.count && errors_gc++ < 3)
+        fail("GC_FINISH: used_objects %lld, the books have %lld live objects",
+             (long long)ev->u.gc_info.used_objects, (long long)live.count);
+    if (ev->u.gc_info.used_object_space != live_space && errors_gc++ < 3)
+        fail("GC_FINISH: used_object_space %lld, the live objects' sizes add up to %lld",
+             (long long)ev->u.gc_info.used_object_space, (long long)live_space);
+    if (ev->u.gc_info.total_object_space < ev->u.gc_info.used_object_space && errors_gc++ < 3)
+        fail("GC_FINISH: total_object_space %lld < used_object_space %lld",
+             (long long)ev->u.gc_info.total_object_space,
+             (long long)ev->u.gc_info.used_object_space);
+}
+
+static void on_heap_dump(JVMPI_Event *ev)
+{
+    Reader r;
+    Pmap seen = {0};
+    long n = 0, unknown = 0, wrong_type = 0, dup = 0;
+    dump_seen++;
+    CHECK(ev->event_type == (JVMPI_EVENT_HEAP_DUMP | JVMPI_REQUESTED_EVENT),
+          "heap dump event_type 0x%x, not HEAP_DUMP | JVMPI_REQUESTED_EVENT", (unsigned)ev->event_type);
+    CHECK(ev->u.heap_dump.dump_level == JVMPI_DUMP_LEVEL_0, "heap dump level %d, asked for 0",
+          ev->u.heap_dump.dump_level);
+    r.p = (const unsigned char *)ev->u.heap_dump.begin;
+    r.end = (const unsigned char *)ev->u.heap_dump.end;
+    r.overrun = 0;
+    if (!r.p || r.end < r.p) {
+        fail("heap dump: begin/end do not delimit a buffer");
+        return;
+    }
+    while (r.p < r.end && !r.overrun) {
+        unsigned ty = rd_u1(&r);
+        void *id = rd_id(&r);
+        intptr_t v;
+        if (r.overrun)
+            break;
+        n++;
+        if (pmap_get(&seen, id, NULL)) {
+            dup++;
+            continue;
+        }
+        pmap_put(&seen, id, 1);
+        if (!pmap_get(&live, id, &v)) {
+            unknown++;
+            continue;
+        }
+        if ((unsigned)P_TYPE(v) != ty)
+            wrong_type++;
+    }
+    CHECK(!r.overrun, "level-0 heap dump: the last record is cut short");
+    CHECK(dup == 0, "level-0 heap dump: %ld objects listed twice", dup);
+    CHECK(unknown == 0, "level-0 heap dump: %ld of %ld objects are not in the books (no OBJECT_ALLOC, "
+          "or freed/moved away)", unknown, n);
+    CHECK(wrong_type == 0, "level-0 heap dump: %ld objects with another type than OBJECT_ALLOC's "
+          "is_array", wrong_type);
+    CHECK((size_t)(n - dup) == live.count, "level-0 heap dump has %ld objects, the books %lld", n - dup,
+          (long long)live.count);
+    pmap_clear(&seen);
+}
+
+static void checkpoint(int round)
+{
+    long starts, finishes;
+    JVMPI_HeapDumpArg arg;
+    jint rc;
+
+    lock();
+    in_checkpoint = 1;
+    starts = gc_starts;
+    finishes = gc_finishes;
+    unlock();
+    jvmpi->RunGC();
+    lock();
+    say("checkpoint %d: RunGC sent GC_START and GC_FINISH during the call: %s", round,
+        gc_starts == starts + 1 && gc_finishes == finishes + 1 ? "yes" : "no");
+    dump_seen = 0;
+    unlock();
+    arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
+    rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+    lock();
+    say("checkpoint %d: RequestEvent(HEAP_DUMP, level 0) = %d, dumps received during the call: %d",
+        round, (int)rc, dump_seen);
+    say("checkpoint %d: %s", round, agent_failures ? "FAILED so far" : "books and heap agree");
+    in_checkpoint = 0;
+    unlock();
+}
+
+static int checkpoints;
+
+static void notify(JVMPI_Event *ev)
+{
+    if (ev->event_type == JVMPI_EVENT_METHOD_ENTRY) {
+        int hit;
+        lock();
+        hit = method_is(ev->u.method.method_id, "jvmpitest/Allocs", "checkpoint");
+        unlock();
+        if (hit)
+            checkpoint(checkpoints++);
+        return;
+    }
+    lock();
+    switch (ev->event_type & ~JVMPI_REQUESTED_EVENT) {
+    case JVMPI_EVENT_CLASS_LOAD: method_index_add(ev); break;
+    case JVMPI_EVENT_ARENA_NEW: on_arena_new(ev); break;
+    case JVMPI_EVENT_ARENA_DELETE: on_arena_delete(ev); break;
+    case JVMPI_EVENT_OBJECT_ALLOC: on_alloc(ev); break;
+    case JVMPI_EVENT_OBJECT_MOVE: on_move(ev); break;
+    case JVMPI_EVENT_OBJECT_FREE: on_free(ev); break;
+    case JVMPI_EVENT_GC_START: on_gc_start(ev); break;
+    case JVMPI_EVENT_GC_FINISH: on_gc_finish(ev); break;
+    case JVMPI_EVENT_HEAP_DUMP: on_heap_dump(ev); break;
+    case JVMPI_EVENT_JVM_SHUT_DOWN:
+        say("checkpoints: %d", checkpoints);
+        say("collections besides RunGC: %s", natural_gcs > 0 ? "some" : "none");
+        say("%s", agent_failures ? "FAILED" : "PASS");
+        break;
+    default: break;
+    }
+    unlock();
+}
+
+JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    (void)reserved;
+    if (agent_init(vm, notify) != JNI_OK)
+        return JNI_ERR;
+    if (options && strcmp(options, "free") == 0)
+        use_arena_delete = 0;
+    enable(JVMPI_EVENT_CLASS_LOAD);
+    enable(JVMPI_EVENT_METHOD_ENTRY);
+    enable(JVMPI_EVENT_ARENA_NEW);
+    if (use_arena_delete)
+        enable(JVMPI_EVENT_ARENA_DELETE);
+    enable(JVMPI_EVENT_OBJECT_ALLOC);
+    enable(JVMPI_EVENT_OBJECT_MOVE);
+    enable(JVMPI_EVENT_OBJECT_FREE);
+    enable(JVMPI_EVENT_GC_START);
+    enable(JVMPI_EVENT_GC_FINISH);
+    enable(JVMPI_EVENT_JVM_SHUT_DOWN);
+    return JNI_OK;
+}
