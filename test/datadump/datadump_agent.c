@@ -36,10 +36,19 @@ static const char *name_of(jmethodID m)
     return NULL;
 }
 
+/* What the keyboard does.  On Windows the console calls the VM's control
+ * handler with CTRL_BREAK_EVENT; Wine cannot generate that event, so the
+ * agent calls the handler the VM exports for this purpose. */
 static void press_ctrl_backslash(void)
 {
 #ifdef _WIN32
-    GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, 0);
+    typedef BOOL(WINAPI * handler_fn)(DWORD);
+    HMODULE jvm = GetModuleHandleA("jvm.dll");
+    handler_fn h = jvm ? (handler_fn)(void (*)(void))GetProcAddress(jvm, "lantern_win32_console_handler") : NULL;
+    if (h)
+        h(CTRL_BREAK_EVENT);
+    else
+        GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, 0);
 #else
     raise(SIGQUIT);
 #endif
