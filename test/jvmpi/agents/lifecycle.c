@@ -1,7 +1,9 @@
 /*
- * lifecycle.c -- test jvmpi.lifecycle (program jvmpitest.Lifecycle).
+ * lifecycle.c -- tests jvmpi.lifecycle (program jvmpitest.LifecycleMain,
+ * the main thread only) and jvmpi.lifecycle_threads (jvmpitest.Lifecycle,
+ * with a worker and a daemon thread).
  *
- *   - the first METHOD_ENTRY of Lifecycle.main comes after JVM_INIT_DONE and
+ *   - the first METHOD_ENTRY of the program's main comes after JVM_INIT_DONE and
  *     after the main thread's THREAD_START (name "main", group "main",
  *     parent group "system"), on that thread's env;
  *   - every THREAD_START's thread_id is GetThreadObject(thread_env_id);
@@ -61,7 +63,7 @@ static void thread_start(JVMPI_Event *ev)
 
 static void method_entry(JVMPI_Event *ev)
 {
-    if (main_entered || !method_is(ev->u.method.method_id, "jvmpitest/Lifecycle", "main"))
+    if (main_entered || !method_is(ev->u.method.method_id, NULL, "main"))
         return;
     main_entered = 1;
     say("main entered: after JVM_INIT_DONE: %s, after main's THREAD_START: %s, on main's env: %s",
@@ -86,7 +88,8 @@ static void shut_down(void)
     jint ev;
     say("JVM_SHUT_DOWN");
     for (i = 1; i < NKNOWN; i++)
-        say("thread %s: THREAD_START %s (group %s, parent %s), THREAD_END %s", known[i].name,
+        if (known[i].started)
+            say("thread %s: THREAD_START %s (group %s, parent %s), THREAD_END %s", known[i].name,
             known[i].started ? "yes" : "no", known[i].group, known[i].parent,
             known[i].ended ? "yes" : "no");
     say("THREAD_START thread_id differs from GetThreadObject: %ld", thread_obj_mismatch);

@@ -1,6 +1,6 @@
 package jvmpitest;
 
-// VM lifecycle events (test jvmpi.lifecycle): JVM_INIT_DONE and the main
+// VM lifecycle events (test jvmpi.lifecycle_threads): JVM_INIT_DONE and the main
 // thread's THREAD_START before main runs; a worker thread that starts and
 // ends; a daemon thread that never ends and keeps calling spin() while the
 // VM shuts down; THREAD_END of main, then JVM_SHUT_DOWN, then nothing.
