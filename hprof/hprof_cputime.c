@@ -7,6 +7,12 @@
  * Windows clocks tick in 10-15 ms steps: short methods then get either
  * nothing or a whole tick, which evens out over many calls.
  *
+ * The agent's own work at entry and exit (taking the trace, locking) is
+ * charged to nobody: a call's time runs from the end of its entry event to
+ * the start of its exit event, and its caller's own time excludes the whole
+ * callee including both events.  Otherwise a method making many small calls
+ * would be charged with the profiler's cost of watching them.
+ *
  * Each thread keeps its open calls in its own record (thread-local storage),
  * so entry and exit touch shared data only to find the trace (entry) and to
  * add the cost (exit), both under data_lock.  An exit that does not match
@@ -54,6 +60,7 @@ static hp_thread *thread_for(JNIEnv *env)
 
 void hp_cpu_method_entry(JNIEnv *env, jmethodID mid)
 {
+    int64_t entered = now_ns();
     hp_thread *th = thread_for(env);
     if (!th)
         return;
@@ -71,6 +78,7 @@ void hp_cpu_method_entry(JNIEnv *env, jmethodID mid)
     c->trace = trace;
     c->method = mid;
     c->callees = 0;
+    c->entered = entered;
     c->start = now_ns();         /* last: the agent's own work is not charged */
 }
 
@@ -99,11 +107,13 @@ void hp_cpu_method_exit(JNIEnv *env, jmethodID mid)
             c->trace->cost += self;
             c->trace->calls++;
         }
-        if (k > 0)
-            th->calls[k - 1].callees += total;
+        if (k > i)
+            th->calls[k - 1].callees += end - c->entered;
     }
     hp_unlock();
     th->num_calls = i;
+    if (i > 0)
+        th->calls[i - 1].callees += now_ns() - th->calls[i].entered;
 }
 
 static int by_cost(const void *a, const void *b)

@@ -20,8 +20,9 @@ struct hp_trace;
 typedef struct {
     struct hp_trace *trace;      /* charged on exit */
     jmethodID method;
-    int64_t start;               /* clock at entry */
-    int64_t callees;             /* time of finished callees */
+    int64_t entered;             /* clock when the entry event arrived */
+    int64_t start;               /* clock when the agent was done with it */
+    int64_t callees;             /* time of finished callees, agent included */
 } hp_call;
 
 typedef struct hp_thread {
