@@ -82,31 +82,32 @@ static os_dll *open_agent(const agent *a, char *err, size_t errlen)
 
 typedef jint(JNICALL *on_load_fn)(JavaVM *, char *, void *);
 
+/* As HotSpot's vm_exit_during_initialization: the message on stdout and
+ * exit code 1 at once -- the launcher adds nothing. */
+static void fail_initialization(const char *fmt, const char *name, const char *detail)
+{
+    printf("Error occurred during initialization of VM\n");
+    printf(fmt, name, detail);
+    printf("\n");
+    fflush(stdout);
+    fflush(stderr);
+    os_exit(1);
+}
+
 int jvmpi_load_agents(JavaVM *vm)
 {
     for (agent *a = agents; a; a = a->next) {
         char err[1024] = "";
         a->dll = open_agent(a, err, sizeof err);
-        if (!a->dll) {
-            printf("Error occurred during initialization of VM\n"
-                   "Could not find agent library %s on the library path, with error: %s\n", a->name, err);
-            return JNI_ERR;
-        }
+        if (!a->dll)
+            fail_initialization("Could not find agent library %s on the library path, with error: %s", a->name, err);
         /* A JVMTI-style library without JVM_OnLoad is accepted through
          * Agent_OnLoad, as the JDK 17 does for -Xrun. */
         on_load_fn fn = (on_load_fn)os_dll_symbol(a->dll, "JVM_OnLoad");
         if (!fn) fn = (on_load_fn)os_dll_symbol(a->dll, "Agent_OnLoad");
-        if (!fn) {
-            printf("Error occurred during initialization of VM\n"
-                   "Could not find JVM_OnLoad or Agent_OnLoad function in -Xrun library: %s\n", a->name);
-            return JNI_ERR;
-        }
+        if (!fn) fail_initialization("Could not find JVM_OnLoad or Agent_OnLoad function in the library: %s%s", a->name, "");
         OS_TRACE(VM_TRACE_JVMPI, "jvmpi", "JVM_OnLoad of %s (%s)", a->name, a->options ? a->options : "no options");
-        if (fn(vm, a->options, NULL) != JNI_OK) {
-            fflush(stdout);
-            printf("Error occurred during initialization of VM\n-Xrun library failed to init: %s\n", a->name);
-            return JNI_ERR;
-        }
+        if (fn(vm, a->options, NULL) != JNI_OK) fail_initialization("-Xrun library failed to init: %s%s", a->name, "");
     }
     return JNI_OK;
 }

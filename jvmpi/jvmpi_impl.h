@@ -52,7 +52,7 @@ void jvmpi_notify(JVMPI_Event *e);
 /* Records "-Xrun<name>[:options]" (called while parsing options). */
 void jvmpi_add_agent(const char *option);
 /* Loads the recorded agents and calls their JVM_OnLoad.  On failure prints
- * the JDK's message to stdout and returns JNI_ERR. */
+ * the JDK's message to stdout and exits with code 1, as HotSpot does. */
 int jvmpi_load_agents(JavaVM *vm);
 bool jvmpi_has_agents(void);
 /* GetEnv for the JVMPI versions: JNI_OK with the interface, or JNI_EVERSION. */

@@ -55,6 +55,8 @@ enum quick_opcode {
     Q_ANEWARRAY,
     Q_INVOKEDYNAMIC,
     Q_INVOKEDIRECT5,     /* invokeinterface of a private method: direct, 5 bytes */
+    Q_INVOKEVIRTUAL_ITF, /* invokevirtual of an interface method (an abstract class's
+                            inherited one): selected as invokeinterface, 3 bytes */
     Q_LAST
 };
 

@@ -627,8 +627,11 @@ dispatch:
             (op == OP_INVOKEVIRTUAL && rm->vtable_index < 0 && !(rm->clazz->access & CF_ACC_INTERFACE))) {
             /* invokespecial selects by JVMS 6.5 (super calls resolved already). */
             resolve_rewrite(pc, op == OP_INVOKEINTERFACE ? Q_INVOKEDIRECT5 : Q_INVOKEDIRECT);
-        } else if (op == OP_INVOKEINTERFACE || (rm->clazz->access & CF_ACC_INTERFACE)) {
+        } else if (op == OP_INVOKEINTERFACE) {
             resolve_rewrite(pc, Q_INVOKEINTERFACE);
+        } else if (rm->clazz->access & CF_ACC_INTERFACE) {
+            /* Same selection, but the instruction stays 3 bytes long. */
+            resolve_rewrite(pc, Q_INVOKEVIRTUAL_ITF);
         } else {
             resolve_rewrite(pc, Q_INVOKEVIRTUAL);
         }
@@ -649,6 +652,7 @@ dispatch:
         callee = recv->clazz->vtable[rm->vtable_index];
         goto invoke;
     }
+    CASE(Q_INVOKEVIRTUAL_ITF):
     CASE(Q_INVOKEINTERFACE): {
         cp_cache_entry *ce = &cls->cp_cache[U2(pc + 1)];
         vm_method *rm = ce->u.method;
