@@ -16,7 +16,7 @@ set(java $<TARGET_FILE:lantern_java>)
 hprof_case(java.sites RC 0 PROFILE sites.txt TIMEOUT 300
   COMMAND ${java} -Xmx4m -Xrunhprof:heap=sites,depth=4,file=sites.txt -cp ${_classes} Profiled)
 hprof_case(java.cpu_times RC 0 PROFILE java.hprof.txt TIMEOUT 300
-  COMMAND ${java} -Xrunhprof:cpu=times -cp ${_classes} Profiled)
+  COMMAND ${java} -Xrunhprof:cpu=times -cp ${_classes} CpuBurn)
 hprof_case(java.heap_dump RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xmx4m -Xrunhprof:heap=dump -cp ${_classes} Profiled)
 hprof_case(java.no_doe RC 0 PROFILE java.hprof.txt TIMEOUT 300
