@@ -21,7 +21,7 @@ static void release(hp_object *o)
     if (o->site)
         hp_site_freed(o->site, o->size);
     hp_table_remove(&objects, &o->node);
-    o->node.next = &free_records->node;
+    o->node.next = (hp_node *)free_records;     /* node is the first member */
     free_records = o;
 }
 

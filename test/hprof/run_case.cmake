@@ -19,6 +19,10 @@ execute_process(COMMAND ${emu} ${cmd}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${TIMEOUT})
 string(REPLACE "\r\n" "\n" out "${out}")
 string(REPLACE "\r\n" "\n" err "${err}")
+# a sanitizer report fails the case whatever the exit code
+if(err MATCHES "runtime error:|AddressSanitizer|LeakSanitizer")
+  message(FATAL_ERROR "sanitizer report (exit code ${rc})\n--- stderr:\n${err}")
+endif()
 if(NOT "${rc}" STREQUAL "${EXPECT_RC}")
   message(FATAL_ERROR "exit code ${rc}, expected ${EXPECT_RC}\n--- stdout:\n${out}\n--- stderr:\n${err}")
 endif()
