@@ -32,7 +32,7 @@ static volatile uintptr_t alloc_limit;
 
 static void set_limit(void)
 {
-    bool slow = vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
+    bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
     alloc_limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
 }
 

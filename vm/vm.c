@@ -359,11 +359,15 @@ int vm_create(vm_thread *t)
 /* Ctrl-\ / Ctrl-Break, on the Signal Dispatcher thread: the Java threads
  * stop at a safepoint, the agent is asked to dump and then to reset its
  * data, and the program runs on.  (The thread dump arrives with issue 6.) */
+static bool dump_signal_installed;
+static vm_thread *volatile dump_thread;
+
 static void on_dump_signal(void *arg)
 {
     (void)arg;
     vm_thread *self = vm_thread_attach_internal();
     if (!self) return;
+    dump_thread = self;
     safepoint_begin(self);
     jvmpi_post_data_dump(self);
     safepoint_end(self);
@@ -420,6 +424,8 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
     free(home);
     free(user);
 }
+
+static void stop_dump_signal(void);
 
 /* ---- running main --------------------------------------------------------- */
 
@@ -500,8 +506,21 @@ int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
 void vm_exit(int code)
 {
     jvmpi_shutdown(vm_thread_current());
+    stop_dump_signal();
     /* System.out/err flush themselves (autoflush); stdio is flushed here. */
     os_exit(code);
+}
+
+/* At exit the Signal Dispatcher is stopped and joined (a thread left
+ * blocked would outlive the VM's data), unless it is the one exiting.  The
+ * exiting thread counts as stopped for a dump already in progress. */
+static void stop_dump_signal(void)
+{
+    vm_thread *t = vm_thread_current();
+    if (!dump_signal_installed || (t && t == dump_thread)) return;
+    if (t) thread_to_native(t);
+    os_dump_signal_uninstall();
+    dump_signal_installed = false;
 }
 
 /* ---- the invocation API ------------------------------------------------------ */
@@ -515,6 +534,7 @@ static jint JNICALL destroy_vm(JavaVM *vm)
     fflush(stderr);
     if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
     jvmpi_shutdown(t);
+    stop_dump_signal();
     fflush(stdout);
     fflush(stderr);
     return JNI_OK;
@@ -598,7 +618,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     if (rc != JNI_OK) return rc;
     rc = vm_create(t);
     if (rc != JNI_OK) return rc;
-    if (!vm_opts.reduce_signals) os_dump_signal_install(on_dump_signal, NULL);
+    if (!vm_opts.reduce_signals) dump_signal_installed = os_dump_signal_install(on_dump_signal, NULL) == OS_OK;
     vm_created = true;
     *pvm = &vm_the_vm;
     *penv = t;
