@@ -344,15 +344,17 @@ int vm_create(vm_thread *t)
     }
     /* Classes loaded before java.lang.Class could give them an ID. */
     jvmpi_announce_loaded_classes(t);
-    if (!class_initialize(t, cls_System) || !vm_call_static(t, cls_System, "initPhase1", "()V", NULL, NULL)) {
-        report_startup_failure(t, "java.lang.System failed to initialize");
-        return JNI_ERR;
-    }
+    /* The main Thread first, as HotSpot does: an agent hears THREAD_START
+     * for main before any Java code runs on it. */
     if (!make_main_thread_object(t)) {
         report_startup_failure(t, "cannot create the main thread");
         return JNI_ERR;
     }
     if (JVMPI_ON(JVMPI_EVENT_THREAD_START)) jvmpi_post_thread_start(t, t, false);
+    if (!class_initialize(t, cls_System) || !vm_call_static(t, cls_System, "initPhase1", "()V", NULL, NULL)) {
+        report_startup_failure(t, "java.lang.System failed to initialize");
+        return JNI_ERR;
+    }
     return JNI_OK;
 }
 
