@@ -9,7 +9,8 @@
  *                thread's object id (GetThreadObject): CLASS_LOAD,
  *                OBJECT_ALLOC, THREAD_START, OBJECT_DUMP requests succeed and
  *                describe those objects; HEAP_DUMP with NULL (level 2) and
- *                level 1; MONITOR_DUMP
+ *                level 1 (with option "monitor_dump", test
+ *                jvmpi.requests_monitor_dump: MONITOR_DUMP only)
  *   bad ids      NULL, the address of a C variable of the agent, an address
  *                inside the class object (id + 1), an object of the wrong
  *                kind (the thread as a class, the class as a thread):
@@ -28,6 +29,7 @@ static char got[512];
 static JNIEnv *caller_env;
 static jobjectID want_class, want_thread;
 static int some_static_variable;
+static int monitor_dump_only;
 
 static const char *same(const void *a, const void *b)
 {
@@ -126,6 +128,11 @@ static void checkpoint(JNIEnv *env)
     want_class = jvmpi->GetMethodClass(mid);
     want_thread = jvmpi->GetThreadObject(env);
     say("class id and thread id known: %s", want_class && want_thread ? "yes" : "no");
+    if (monitor_dump_only) {
+        request("NULL", JVMPI_EVENT_MONITOR_DUMP, NULL);
+        jvmpi->EnableGC();
+        return;
+    }
 
     request("the class", JVMPI_EVENT_CLASS_LOAD, want_class);
     request("the class object", JVMPI_EVENT_OBJECT_ALLOC, want_class);
@@ -135,7 +142,6 @@ static void checkpoint(JNIEnv *env)
     request("NULL", JVMPI_EVENT_HEAP_DUMP, NULL);
     level1.heap_dump_level = JVMPI_DUMP_LEVEL_1;
     request("level 1", JVMPI_EVENT_HEAP_DUMP, &level1);
-    request("NULL", JVMPI_EVENT_MONITOR_DUMP, NULL);
 
     request("NULL", JVMPI_EVENT_CLASS_LOAD, NULL);
     request("an agent variable", JVMPI_EVENT_CLASS_LOAD, &some_static_variable);
@@ -199,10 +205,10 @@ static void notify(JVMPI_Event *ev)
 
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
-    (void)options;
     (void)reserved;
     if (agent_init(vm, notify) != JNI_OK)
         return JNI_ERR;
+    monitor_dump_only = options && strcmp(options, "monitor_dump") == 0;
     enable(JVMPI_EVENT_CLASS_LOAD);
     enable(JVMPI_EVENT_METHOD_ENTRY);
     enable(JVMPI_EVENT_JVM_SHUT_DOWN);
