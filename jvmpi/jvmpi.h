@@ -15,12 +15,15 @@
  * Layout facts (checked by test/jvmpi/jvmpi_abi_check.c on LP64, LLP64 and
  * ILP32):
  *
- *                         LP64/LLP64   ILP32
+ *                         LP64/LLP64   ILP32 (i386 System V)
  *   sizeof(JVMPI_Event)        88        48
  *   offsetof(event, u)         16         8
  *   sizeof(JVMPI_Interface)   240       120    (30 members: version + 29 slots)
  *   sizeof(JVMPI_CallFrame)    16         8
  *   sizeof(JVMPI_CallTrace)    24        12
+ *
+ * On Win32 a jlong is 8-aligned, so the jlong members move (e.g.
+ * u.monitor_wait.timeout is at 16, not 12); the sizes stay the same.
  */
 #ifndef _JAVASOFT_JVMPI_H_
 #define _JAVASOFT_JVMPI_H_
