@@ -4,7 +4,9 @@
  * Invariant (DESIGN.md rule 4): every reference the program can still
  * reach is found through exactly these roots, and each is updated to its
  * object's new address:
- *   - each thread's Java frames: locals and operand-stack slots that the
+ *   - every thread's Java frames (all threads the VM knows, not only the
+ *     collecting one: a JVMPI RunGC may come from the Signal Dispatcher
+ *     while main is stopped at a safepoint): locals and operand-stack slots that the
  *     method's reference map (refmap.c, by abstract interpretation of the
  *     original bytecode) marks as references at the frame's current pc;
  *     native frames' reference arguments, by their descriptor;
@@ -16,9 +18,14 @@
  * operand stack); forwarding an address that already points into to-space
  * leaves it alone, so that is harmless.
  *
- * Collections happen only at allocation, on the allocating thread, with all
- * its frames' pcs saved (the interpreter's SYNC); with one Java thread that
- * is a safepoint.  Threads (issue 6) add a stop-the-world handshake.
+ * Collections happen at allocation, on the allocating thread, with all its
+ * frames' pcs saved (the interpreter's SYNC), or at JVMPI RunGC; with one
+ * Java thread that is a safepoint.  Threads (issue 6) will use safepoint.h's
+ * handshake for collections too.
+ *
+ * JVMPI: each copy may be reported (OBJECT_MOVE, one flag test per object),
+ * and the dead are reported after the copy (report_dead).  The agent's
+ * handlers run in "thread suspended mode": they must not allocate.
  */
 #include <stdio.h>
 #include <stdlib.h>

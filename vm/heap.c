@@ -7,7 +7,14 @@
  * for building the OutOfMemoryError itself, so that a program can catch it.
  *
  * Invariant: every object starts 8-aligned and is zeroed before its class
- * word is set, so a half-made object never holds stale references.
+ * word is set, so a half-made object never holds stale references; and the
+ * objects of a space lie end to end from its start to `top`, each as long
+ * as obj_size says, so the space can be walked (JVMPI heap dumps, ID
+ * checks, OBJECT_FREE).  Nothing may shrink an object in place.
+ *
+ * JVMPI (DESIGN.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
+ * path has no event test -- alloc_limit sends everything to the slow path
+ * while OBJECT_ALLOC is wanted, and the slow path posts the event.
  */
 #include <stdlib.h>
 #include <string.h>
