@@ -627,6 +627,49 @@ static vm_class *load_array(vm_thread *t, const char *name, bool *not_found)
     return cc ? class_array_of(t, cc) : NULL;
 }
 
+/* Defines the parsed class whose table entry e is the "being defined"
+ * placeholder: the entry gets the class, or goes away on failure. */
+static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *name, cf_class *cf, int loader)
+{
+    vm_class *c = define_class(t, cf, loader);
+    os_monitor_enter(class_lock);
+    if (c) {
+        e->clazz = c;
+    } else {
+        /* Forget the placeholder so a later attempt reports afresh. */
+        table_entry **pp = &table[name_hash(name) % TABLE_SIZE];
+        while (*pp && *pp != e) pp = &(*pp)->next;
+        if (*pp) *pp = e->next;
+        free((void *)e->name);
+        free(e);
+    }
+    os_monitor_exit(class_lock);
+    if (c && vm_opts.verbose_class) {
+        printf("[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
+    }
+    if (!c) cf_free(cf);
+    if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
+    return c;
+}
+
+vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader)
+{
+    cf_error cerr;
+    cf_class *cf = cf_parse(bytes, len, name, &cerr);
+    if (!cf) return vm_throw(t, cerr.exception, "%s", cerr.message), NULL;
+    os_monitor_enter(class_lock);
+    if (table_get(name)) {
+        os_monitor_exit(class_lock);
+        cf_free(cf);
+        char buf[512];
+        return vm_throw(t, "java/lang/LinkageError", "duplicate class definition: %s", binary_name(name, buf, sizeof buf)),
+               NULL;
+    }
+    table_entry *e = table_put(name, NULL);
+    os_monitor_exit(class_lock);
+    return finish_definition(t, e, name, cf, loader);
+}
+
 static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
 {
     *not_found = false;
@@ -679,25 +722,7 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
     e = table_put(name, NULL); /* "being defined" */
     os_monitor_exit(class_lock);
 
-    vm_class *c = define_class(t, cf, loader);
-    os_monitor_enter(class_lock);
-    if (c) {
-        e->clazz = c;
-    } else {
-        /* Forget the placeholder so a later attempt reports afresh. */
-        table_entry **pp = &table[name_hash(name) % TABLE_SIZE];
-        while (*pp && *pp != e) pp = &(*pp)->next;
-        if (*pp) *pp = e->next;
-        free((void *)e->name);
-        free(e);
-    }
-    os_monitor_exit(class_lock);
-    if (c && vm_opts.verbose_class) {
-        printf("[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
-    }
-    if (!c) cf_free(cf);
-    if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
-    return c;
+    return finish_definition(t, e, name, cf, loader);
 }
 
 vm_class *class_find(vm_thread *t, const char *name, bool *not_found)

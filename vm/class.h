@@ -134,6 +134,9 @@ typedef struct itable_entry {
 vm_class *class_load(struct vm_thread *t, const char *name);
 /* As class_load, but NULL without an exception if it is simply not found. */
 vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
+/* Defines a class from class-file bytes the VM made itself (lambda
+ * proxies), for the given loader; NULL with an exception pending. */
+vm_class *class_define(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader);
 /* The loaded class, or NULL; never loads. */
 vm_class *class_lookup(const char *name);
 vm_class *class_array_of(struct vm_thread *t, vm_class *component);

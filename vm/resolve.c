@@ -17,6 +17,7 @@
 
 #include "interp.h"
 #include "opcodes.h"
+#include "lambda.h"
 #include "resolve.h"
 
 /* ---- rewriting ------------------------------------------------------------ */
@@ -415,7 +416,9 @@ object *resolve_multianewarray(vm_thread *t, vm_class *ac, int dims, slot *count
 /* ---- invokedynamic: string concatenation --------------------------------------- */
 
 typedef struct indy_site {
-    int kind;                /* 1 = string concat */
+    int kind;                /* 1 = string concat, 2 = lambda (LambdaMetafactory) */
+    lambda_site lambda;      /* kind 2 */
+    cp_cache_entry *entry;   /* kind 2: its ldc holds a non-capturing lambda's one instance */
     uint16_t *recipe;
     int32_t recipe_len;
     uint16_t **constants;    /* the \2 constants' characters (C memory: nothing to move) */
@@ -457,6 +460,27 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
     const cf_const *nat = &cf->cp[k->u.dyn.nat_index];
     const char *desc = cf_utf8(cf, nat->u.nat.descriptor);
 
+    if (strcmp(bsm_class, "java/lang/invoke/LambdaMetafactory") == 0 &&
+        (strcmp(bsm_name, "metafactory") == 0 || strcmp(bsm_name, "altMetafactory") == 0)) {
+        indy_site *site = calloc(1, sizeof *site);
+        if (!site) return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+        site->kind = 2;
+        site->entry = e;
+        if (!lambda_make_site(t, cls, index, strcmp(bsm_name, "altMetafactory") == 0, &site->lambda)) {
+            free(site);
+            return false;
+        }
+        /* A lambda that captures nothing is one object for the site (as on
+         * HotSpot 17: evaluating it twice gives the same instance). */
+        if (site->lambda.capture_count == 0) {
+            object *o = lambda_new_instance(t, &site->lambda, NULL);
+            if (!o) return false;
+            e->ldc = o;
+        }
+        e->u.indy = site;
+        mark_resolved(e);
+        return true;
+    }
     if (strcmp(bsm_class, "java/lang/invoke/StringConcatFactory") != 0 ||
         (strcmp(bsm_name, "makeConcatWithConstants") != 0 && strcmp(bsm_name, "makeConcat") != 0)) {
         /* Not in Lantern's library yet: name exactly what is missing. */
@@ -560,6 +584,18 @@ static object *to_string_via_java(vm_thread *t, const char *cls, const char *nam
 
 bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, slot *result)
 {
+    if (site->kind == 2) {
+        if (site->lambda.capture_count == 0) {
+            *popped = 0;
+            result->a = site->entry->ldc;
+            return true;
+        }
+        object *o = lambda_new_instance(t, &site->lambda, sp - site->lambda.capture_slots);
+        if (!o) return false;
+        *popped = site->lambda.capture_slots;
+        result->a = o;
+        return true;
+    }
     slot *args = sp - site->arg_slots;
     sbuf b = {0};
     int ai = 0, ci = 0;
