@@ -1,0 +1,8 @@
+/* java.lang.invoke.LambdaConversionException */
+package java.lang.invoke;
+
+public class LambdaConversionException extends Exception {
+    public LambdaConversionException(String message) {
+        super(message);
+    }
+}
