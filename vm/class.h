@@ -119,6 +119,7 @@ typedef struct vm_class {
     vm_method *finalizer;
     object *init_error;          /* the exception that sent it to ERROR */
     bool jvmpi_announced;        /* a CLASS_LOAD event has named it */
+    bool is_hidden;              /* a lambda proxy: left out of exception stack traces */
 } vm_class;
 
 typedef struct itable_entry {

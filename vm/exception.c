@@ -77,8 +77,10 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
     while (f && is_fill_in(f->method)) f = f->prev;
     while (f && strcmp(f->method->name, "<init>") == 0 && class_assignable(throwable->clazz, f->method->clazz))
         f = f->prev;
+    /* Hidden classes' frames (lambda proxies) are left out, as HotSpot does. */
     int n = 0;
-    for (frame *g = f; g && n < MAX_TRACE_DEPTH; g = g->prev) n++;
+    for (frame *g = f; g && n < MAX_TRACE_DEPTH; g = g->prev)
+        if (!g->method->clazz->is_hidden) n++;
     VM_ROOT(t, &throwable);
     object *arr = heap_new_primitive_array(t, T_LONG, 2 * n);
     VM_UNROOT(t, 1);
@@ -88,9 +90,11 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
     }
     int64_t *d = ARRAY_DATA(arr, int64_t);
     int i = 0;
-    for (frame *g = f; g && i < n; g = g->prev, i++) {
+    for (frame *g = f; g && i < n; g = g->prev) {
+        if (g->method->clazz->is_hidden) continue;
         d[2 * i] = (int64_t)(intptr_t)g->method;
         d[2 * i + 1] = g->pc ? (int64_t)(g->pc - g->method->code) : -1;
+        i++;
     }
     *FIELD_PTR(throwable, backtrace_field, object *) = arr;
 }
