@@ -1,7 +1,14 @@
-/* java.util.function.BiFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.BiFunction: a two-argument function; andThen applies after to the result. */
 package java.util.function;
+
+import java.util.Objects;
 
 @FunctionalInterface
 public interface BiFunction<T, U, R> {
     R apply(T t, U u);
+
+    default <V> BiFunction<T, U, V> andThen(Function<? super R, ? extends V> after) {
+        Objects.requireNonNull(after);
+        return (T t, U u) -> after.apply(apply(t, u));
+    }
 }

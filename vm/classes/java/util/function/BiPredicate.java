@@ -1,7 +1,23 @@
-/* java.util.function.BiPredicate (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.BiPredicate: a boolean test of two values; and/or short-circuit. */
 package java.util.function;
+
+import java.util.Objects;
 
 @FunctionalInterface
 public interface BiPredicate<T, U> {
     boolean test(T t, U u);
+
+    default BiPredicate<T, U> and(BiPredicate<? super T, ? super U> other) {
+        Objects.requireNonNull(other);
+        return (t, u) -> test(t, u) && other.test(t, u);
+    }
+
+    default BiPredicate<T, U> negate() {
+        return (t, u) -> !test(t, u);
+    }
+
+    default BiPredicate<T, U> or(BiPredicate<? super T, ? super U> other) {
+        Objects.requireNonNull(other);
+        return (t, u) -> test(t, u) || other.test(t, u);
+    }
 }

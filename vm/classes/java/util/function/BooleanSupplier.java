@@ -1,4 +1,4 @@
-/* java.util.function.BooleanSupplier (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.BooleanSupplier: a supplier of boolean values. */
 package java.util.function;
 
 @FunctionalInterface

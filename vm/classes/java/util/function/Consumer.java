@@ -1,7 +1,17 @@
-/* java.util.function.Consumer (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.Consumer: an operation on one value; andThen runs this, then after. */
 package java.util.function;
+
+import java.util.Objects;
 
 @FunctionalInterface
 public interface Consumer<T> {
     void accept(T t);
+
+    default Consumer<T> andThen(Consumer<? super T> after) {
+        Objects.requireNonNull(after);
+        return (t) -> {
+            accept(t);
+            after.accept(t);
+        };
+    }
 }

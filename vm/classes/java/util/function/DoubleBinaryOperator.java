@@ -1,4 +1,4 @@
-/* java.util.function.DoubleBinaryOperator (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.DoubleBinaryOperator: a (double, double) to double operation. */
 package java.util.function;
 
 @FunctionalInterface

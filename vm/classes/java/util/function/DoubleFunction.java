@@ -1,4 +1,4 @@
-/* java.util.function.DoubleFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.DoubleFunction: a double to object function. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,4 +1,4 @@
-/* java.util.function.DoubleSupplier (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.DoubleSupplier: a supplier of double values. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,4 +1,4 @@
-/* java.util.function.Function */
+/* java.util.function.Function: a one-argument function; compose applies before first, andThen after last. */
 package java.util.function;
 
 import java.util.Objects;

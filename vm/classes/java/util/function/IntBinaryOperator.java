@@ -1,4 +1,4 @@
-/* java.util.function.IntBinaryOperator (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.IntBinaryOperator: a (int, int) to int operation. */
 package java.util.function;
 
 @FunctionalInterface

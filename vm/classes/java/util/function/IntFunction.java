@@ -1,4 +1,4 @@
-/* java.util.function.IntFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.IntFunction: a int to object function. */
 package java.util.function;
 
 @FunctionalInterface

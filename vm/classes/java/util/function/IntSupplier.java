@@ -1,4 +1,4 @@
-/* java.util.function.IntSupplier (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.IntSupplier: a supplier of int values. */
 package java.util.function;
 
 @FunctionalInterface

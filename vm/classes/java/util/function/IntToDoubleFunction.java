@@ -1,4 +1,4 @@
-/* java.util.function.IntToDoubleFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.IntToDoubleFunction: a int to double function. */
 package java.util.function;
 
 @FunctionalInterface

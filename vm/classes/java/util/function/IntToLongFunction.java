@@ -1,4 +1,4 @@
-/* java.util.function.IntToLongFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.IntToLongFunction: a int to long function. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,4 +1,4 @@
-/* java.util.function.LongBinaryOperator (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.LongBinaryOperator: a (long, long) to long operation. */
 package java.util.function;
 
 @FunctionalInterface

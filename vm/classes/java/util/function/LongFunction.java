@@ -1,4 +1,4 @@
-/* java.util.function.LongFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.LongFunction: a long to object function. */
 package java.util.function;
 
 @FunctionalInterface

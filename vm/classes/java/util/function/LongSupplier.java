@@ -1,4 +1,4 @@
-/* java.util.function.LongSupplier (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.LongSupplier: a supplier of long values. */
 package java.util.function;
 
 @FunctionalInterface

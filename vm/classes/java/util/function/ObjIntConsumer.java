@@ -1,4 +1,4 @@
-/* java.util.function.ObjIntConsumer (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.ObjIntConsumer: an operation on an object and a int. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,36 +1,33 @@
-/* java.util.function.Predicate (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.Predicate: a boolean test of one value; and/or short-circuit like && and ||. */
 package java.util.function;
+
+import java.util.Objects;
 
 @FunctionalInterface
 public interface Predicate<T> {
     boolean test(T t);
 
-    default Predicate<T> negate() {
-        final Predicate<T> self = this;
-        return new Predicate<T>() {
-            public boolean test(T t) {
-                return !self.test(t);
-            }
-        };
+    default Predicate<T> and(Predicate<? super T> other) {
+        Objects.requireNonNull(other);
+        return (t) -> test(t) && other.test(t);
     }
 
-    default Predicate<T> and(Predicate<? super T> other) {
-        java.util.Objects.requireNonNull(other);
-        final Predicate<T> self = this;
-        return new Predicate<T>() {
-            public boolean test(T t) {
-                return self.test(t) && other.test(t);
-            }
-        };
+    default Predicate<T> negate() {
+        return (t) -> !test(t);
     }
 
     default Predicate<T> or(Predicate<? super T> other) {
-        java.util.Objects.requireNonNull(other);
-        final Predicate<T> self = this;
-        return new Predicate<T>() {
-            public boolean test(T t) {
-                return self.test(t) || other.test(t);
-            }
-        };
+        Objects.requireNonNull(other);
+        return (t) -> test(t) || other.test(t);
+    }
+
+    static <T> Predicate<T> isEqual(Object targetRef) {
+        return targetRef == null ? (T t) -> t == null : (T t) -> targetRef.equals(t);
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> Predicate<T> not(Predicate<? super T> target) {
+        Objects.requireNonNull(target);
+        return (Predicate<T>) target.negate();
     }
 }

@@ -1,4 +1,4 @@
-/* java.util.function.Supplier (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.Supplier: a supplier of values. */
 package java.util.function;
 
 @FunctionalInterface

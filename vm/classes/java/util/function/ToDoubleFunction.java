@@ -1,4 +1,4 @@
-/* java.util.function.ToDoubleFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.ToDoubleFunction: an object to double function. */
 package java.util.function;
 
 @FunctionalInterface

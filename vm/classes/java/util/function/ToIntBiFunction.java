@@ -1,4 +1,4 @@
-/* java.util.function.ToIntBiFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.ToIntBiFunction: a two-argument function to int. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,4 +1,4 @@
-/* java.util.function.ToIntFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.ToIntFunction: an object to int function. */
 package java.util.function;
 
 @FunctionalInterface

@@ -1,4 +1,4 @@
-/* java.util.function.ToLongFunction (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.ToLongFunction: an object to long function. */
 package java.util.function;
 
 @FunctionalInterface

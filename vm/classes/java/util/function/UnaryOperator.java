@@ -1,14 +1,9 @@
-/* java.util.function.UnaryOperator (default methods without lambdas: the library has no invokedynamic). */
+/* java.util.function.UnaryOperator: a Function whose argument and result have the same type. */
 package java.util.function;
 
 @FunctionalInterface
 public interface UnaryOperator<T> extends Function<T, T> {
-
     static <T> UnaryOperator<T> identity() {
-        return new UnaryOperator<T>() {
-            public T apply(T t) {
-                return t;
-            }
-        };
+        return t -> t;
     }
 }
