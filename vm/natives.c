@@ -320,9 +320,15 @@ NATIVE(class_getSimpleBinaryName0)
         return;
     }
 }
-NATIVE(class_isHidden) { UNUSED_ARGS; ret->i = 0; }
+NATIVE(class_isHidden) { (void)t; ret->i = class_of_mirror(args[0].a)->is_hidden; }
 NATIVE(class_isRecord0) { (void)t; vm_class *c = class_of_mirror(args[0].a); ret->i = c->cf && c->cf->is_record; }
-NATIVE(class_desiredAssertionStatus0) { UNUSED_ARGS; ret->i = 0; }
+NATIVE(class_desiredAssertionStatus0)
+{
+    (void)t;
+    vm_class *c = class_of_mirror(args[0].a);
+    while (c->component) c = c->component;
+    ret->i = vm_assertion_status(c->name, c->loader == LOADER_BOOT);
+}
 NATIVE(class_getPrimitiveClass)
 {
     char *name = string_to_utf8(args[0].a);
@@ -402,6 +408,27 @@ NATIVE(class_getInterfaces)
     }
     VM_UNROOT(t, 1);
     ret->a = arr;
+}
+
+/* The loaded permitted subclasses of a sealed class, or null if it is not
+ * sealed (its class file has no PermittedSubclasses attribute). */
+NATIVE(class_getPermittedSubclasses0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    ret->a = NULL;
+    if (!c->cf || !c->cf->permitted_count) return;
+    vm_class *ca = class_array_of(t, cls_Class);
+    object *arr = ca ? heap_new_array(t, ca, c->cf->permitted_count) : NULL;
+    if (!arr) return;
+    VM_ROOT(t, &arr);
+    for (uint16_t i = 0; i < c->cf->permitted_count; i++) {
+        vm_class *p = class_load(t, c->cf->permitted_subclasses[i]);
+        object *m = p ? resolve_mirror(t, p) : NULL;
+        if (!m) break;
+        ARRAY_DATA(arr, object *)[i] = m;
+    }
+    VM_UNROOT(t, 1);
+    if (!t->exception) ret->a = arr;
 }
 
 /* ---- java.lang.reflect.Array ---- */
@@ -793,6 +820,7 @@ static const native_entry table[] = {
     {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
     {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
     {"java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", class_getInterfaces},
+    {"java/lang/Class", "getPermittedSubclasses0", "()[Ljava/lang/Class;", class_getPermittedSubclasses0},
     {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_newArray},
     {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_getLength},
     {"java/lang/Math", "sin", "(D)D", math_sin},

@@ -118,6 +118,78 @@ static const char *property_value(const char *key)
     return found;
 }
 
+/* ---- assertions (-ea, -da, -esa, -dsa) ------------------------------------------
+ * Each -ea/-da is kept in order; a class's status is decided by the last
+ * option naming the class itself, else the last naming its most specific
+ * package ("pkg..." covers subpackages, "..." the unnamed package), else the
+ * last plain -ea/-da.  Boot classes follow -esa/-dsa only. */
+
+typedef struct assertion_rule {
+    bool enable;
+    bool package;      /* "name..." */
+    char *name;        /* internal form: "com/foo", "com/foo/Bar"; "" = unnamed package */
+} assertion_rule;
+
+static assertion_rule *assertion_rules;
+static int assertion_rule_count;
+static bool assertions_default, system_assertions;
+
+static void add_assertion_option(const char *o)
+{
+    if (strcmp(o, "-esa") == 0 || strcmp(o, "-enablesystemassertions") == 0) {
+        system_assertions = true;
+        return;
+    }
+    if (strcmp(o, "-dsa") == 0 || strcmp(o, "-disablesystemassertions") == 0) {
+        system_assertions = false;
+        return;
+    }
+    bool enable = o[1] == 'e';
+    const char *colon = strchr(o, ':');
+    if (!colon) {
+        assertions_default = enable;
+        return;
+    }
+    const char *arg = colon + 1;
+    size_t n = strlen(arg);
+    assertion_rule r = {enable, false, NULL};
+    if (n >= 3 && strcmp(arg + n - 3, "...") == 0) {
+        r.package = true;
+        n -= 3;
+    }
+    r.name = malloc(n + 1);
+    if (!r.name) return;
+    for (size_t i = 0; i < n; i++) r.name[i] = arg[i] == '.' ? '/' : arg[i];
+    r.name[n] = '\0';
+    assertion_rules = realloc(assertion_rules, sizeof *assertion_rules * (size_t)(assertion_rule_count + 1));
+    assertion_rules[assertion_rule_count++] = r;
+}
+
+bool vm_assertion_status(const char *class_name, bool system)
+{
+    if (system) return system_assertions;
+    const char *slash = strrchr(class_name, '/');
+    size_t pkg_len = slash ? (size_t)(slash - class_name) : 0;
+    int best = -1;
+    size_t best_len = 0;
+    for (int i = assertion_rule_count - 1; i >= 0; i--) {
+        const assertion_rule *r = &assertion_rules[i];
+        if (!r->package && strcmp(r->name, class_name) == 0) return r->enable;
+    }
+    for (int i = assertion_rule_count - 1; i >= 0; i--) {
+        const assertion_rule *r = &assertion_rules[i];
+        if (!r->package) continue;
+        size_t n = strlen(r->name);
+        bool match = n == 0 ? pkg_len == 0
+                            : n <= pkg_len && strncmp(class_name, r->name, n) == 0 && (n == pkg_len || class_name[n] == '/');
+        if (match && (best < 0 || n > best_len)) {
+            best = i;
+            best_len = n;
+        }
+    }
+    return best >= 0 ? assertion_rules[best].enable : assertions_default;
+}
+
 /* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text. */
 static jint parse_options(const JavaVMInitArgs *args)
 {
@@ -181,8 +253,9 @@ static jint parse_options(const JavaVMInitArgs *args)
                    strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0) {
             /* accepted silently */
         } else if (strncmp(o, "-ea", 3) == 0 || strncmp(o, "-da", 3) == 0 || strncmp(o, "-enableassertions", 17) == 0 ||
-                   strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0) {
-            /* assertions arrive with issue 5 */
+                   strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0 ||
+                   strcmp(o, "-enablesystemassertions") == 0 || strcmp(o, "-disablesystemassertions") == 0) {
+            add_assertion_option(o);
         } else if (strncmp(o, "-XX:", 4) == 0) {
             fprintf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
             return JNI_EINVAL;

@@ -173,6 +173,8 @@ vm_native_fn natives_lookup(const vm_method *m);
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
 vm_thread *vm_thread_current(void);
+/* -ea/-da/-esa/-dsa as they apply to a class (internal name). */
+bool vm_assertion_status(const char *class_name, bool system);
 /* Every thread the VM knows, in creation order. */
 void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg);
 bool vm_thread_is_known(const vm_thread *t);

@@ -248,6 +248,17 @@ public final class Class<T> implements Serializable {
     /* True when the class file has a Record attribute. */
     private native boolean isRecord0();
 
+    public boolean isSealed() {
+        return !isArray() && getPermittedSubclasses0() != null;
+    }
+
+    public Class<?>[] getPermittedSubclasses() {
+        return isArray() ? null : getPermittedSubclasses0();
+    }
+
+    /* The classes of the PermittedSubclasses attribute (loaded), or null. */
+    private native Class<?>[] getPermittedSubclasses0();
+
     @SuppressWarnings("unchecked")
     public T cast(Object obj) {
         if (obj != null && !isInstance(obj)) {
