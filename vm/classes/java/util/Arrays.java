@@ -6,8 +6,8 @@
  * sorting primitives has one correct result, so it equals the JDK's.
  * float/double sort NaNs last and -0.0 before 0.0, as the JDK.  Object sorts
  * are a stable merge sort, whose results equal TimSort's.  Messages of the
- * range checks are the JDK 17 ones.  asList and stream need collections and
- * streams (later issues).
+ * range checks are the JDK 17 ones.  asList is a fixed-size List writing
+ * through to the array (add/remove throw UnsupportedOperationException).
  */
 package java.util;
 
@@ -1998,6 +1998,102 @@ public final class Arrays {
         Objects.requireNonNull(generator);
         for (int i = 0; i < array.length; i++) {
             array[i] = generator.applyAsDouble(i);
+        }
+    }
+
+    // ---- asList: a fixed-size list view of the array ----
+
+    @SafeVarargs
+    @SuppressWarnings("varargs")
+    public static <T> List<T> asList(T... a) {
+        return new ArrayView<>(a);
+    }
+
+    private static final class ArrayView<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
+        private final E[] a;
+
+        ArrayView(E[] array) {
+            a = Objects.requireNonNull(array);
+        }
+
+        public int size() {
+            return a.length;
+        }
+
+        public Object[] toArray() {
+            return Arrays.copyOf(a, a.length, Object[].class);
+        }
+
+        @SuppressWarnings("unchecked")
+        public <T> T[] toArray(T[] t) {
+            int size = a.length;
+            if (t.length < size) {
+                return Arrays.copyOf(this.a, size, (Class<? extends T[]>) t.getClass());
+            }
+            System.arraycopy(this.a, 0, t, 0, size);
+            if (t.length > size) {
+                t[size] = null;
+            }
+            return t;
+        }
+
+        public E get(int index) {
+            return a[index];
+        }
+
+        public E set(int index, E element) {
+            E old = a[index];
+            a[index] = element;
+            return old;
+        }
+
+        public int indexOf(Object o) {
+            for (int i = 0; i < a.length; i++) {
+                if (Objects.equals(o, a[i])) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        public boolean contains(Object o) {
+            return indexOf(o) >= 0;
+        }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            for (E e : a) {
+                action.accept(e);
+            }
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            Objects.requireNonNull(operator);
+            for (int i = 0; i < a.length; i++) {
+                a[i] = operator.apply(a[i]);
+            }
+        }
+
+        public void sort(Comparator<? super E> c) {
+            Arrays.sort(a, c);
+        }
+
+        public Iterator<E> iterator() {
+            return new Iterator<E>() {
+                int i = 0;
+
+                public boolean hasNext() {
+                    return i < a.length;
+                }
+
+                public E next() {
+                    if (i >= a.length) {
+                        throw new NoSuchElementException();
+                    }
+                    return a[i++];
+                }
+            };
         }
     }
 }

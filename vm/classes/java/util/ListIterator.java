@@ -1,0 +1,22 @@
+/* java.util.ListIterator: bidirectional list cursor; the cursor sits between elements. */
+package java.util;
+
+public interface ListIterator<E> extends Iterator<E> {
+    boolean hasNext();
+
+    E next();
+
+    boolean hasPrevious();
+
+    E previous();
+
+    int nextIndex();
+
+    int previousIndex();
+
+    void remove();
+
+    void set(E e);
+
+    void add(E e);
+}
