@@ -10,6 +10,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/loader.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives.c
   ${CMAKE_CURRENT_SOURCE_DIR}/npe.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/reflect.c
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
   ${CMAKE_CURRENT_SOURCE_DIR}/safepoint.c
   ${CMAKE_CURRENT_SOURCE_DIR}/string.c

@@ -16,6 +16,7 @@
 
 #include "loader.h"
 #include "resolve.h"
+#include "reflect.h"
 #include "safepoint.h"
 #include "vm.h"
 
@@ -431,6 +432,33 @@ NATIVE(class_getPermittedSubclasses0)
     if (!t->exception) ret->a = arr;
 }
 
+/* ---- reflection (reflect.c does the work) ---- */
+
+NATIVE(class_getMembers0)
+{
+    ret->a = reflect_members(t, class_of_mirror(args[0].a), args[1].i, args[2].i != 0, args[3].i);
+}
+NATIVE(class_classForDescriptor0)
+{
+    char *d = string_to_utf8(args[0].a);
+    ret->a = d ? reflect_class_for_descriptor(t, d) : NULL;
+    free(d);
+}
+NATIVE(method_invoke0)
+{
+    slot r;
+    r.raw = 0;
+    if (reflect_invoke(t, (vm_method *)(intptr_t)args[0].j, args[2].a, args[3].a, false, &r)) ret->a = r.a;
+}
+NATIVE(constructor_newInstance0)
+{
+    slot r;
+    r.raw = 0;
+    if (reflect_invoke(t, (vm_method *)(intptr_t)args[0].j, NULL, args[2].a, true, &r)) ret->a = r.a;
+}
+NATIVE(field_get0) { ret->a = reflect_field_get(t, (vm_field *)(intptr_t)args[0].j, args[2].a); }
+NATIVE(field_set0) { (void)ret; reflect_field_set(t, (vm_field *)(intptr_t)args[0].j, args[2].a, args[3].a); }
+
 /* ---- java.lang.reflect.Array ---- */
 
 NATIVE(array_newArray)
@@ -821,6 +849,12 @@ static const native_entry table[] = {
     {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
     {"java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", class_getInterfaces},
     {"java/lang/Class", "getPermittedSubclasses0", "()[Ljava/lang/Class;", class_getPermittedSubclasses0},
+    {"java/lang/Class", "getMembers0", "(IZI)Ljava/lang/Object;", class_getMembers0},
+    {"java/lang/Class", "classForDescriptor0", "(Ljava/lang/String;)Ljava/lang/Class;", class_classForDescriptor0},
+    {"java/lang/reflect/Method", "invoke0", "(JLjava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", method_invoke0},
+    {"java/lang/reflect/Constructor", "newInstance0", "(J[Ljava/lang/Object;)Ljava/lang/Object;", constructor_newInstance0},
+    {"java/lang/reflect/Field", "get0", "(JLjava/lang/Object;)Ljava/lang/Object;", field_get0},
+    {"java/lang/reflect/Field", "set0", "(JLjava/lang/Object;Ljava/lang/Object;)V", field_set0},
     {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_newArray},
     {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_getLength},
     {"java/lang/Math", "sin", "(D)D", math_sin},

@@ -311,4 +311,211 @@ public final class Class<T> implements Serializable {
     }
 
     public native Class<?>[] getInterfaces();
+
+    // ---- reflection: members (natives in vm/reflect.c) ----
+
+    /* One of the parallel arrays describing the declared members:
+     * kind 0 methods, 1 constructors, 2 fields; what 0 names, 1 descriptors,
+     * 2 modifiers (int[]), 3 VM slots (long[]). */
+    private native Object getMembers0(int kind, boolean publicOnly, int what);
+
+    /* The class a field descriptor names, loaded as this VM's loaders see it. */
+    private static native Class<?> classForDescriptor0(String descriptor);
+
+    private static int typeEnd(String d, int i) {
+        while (d.charAt(i) == '[') i++;
+        return d.charAt(i) == 'L' ? d.indexOf(';', i) + 1 : i + 1;
+    }
+
+    private static Class<?>[] parameterTypesOf(String desc) {
+        int count = 0;
+        for (int i = 1; desc.charAt(i) != ')'; i = typeEnd(desc, i)) count++;
+        Class<?>[] types = new Class<?>[count];
+        int k = 0;
+        for (int i = 1; desc.charAt(i) != ')';) {
+            int e = typeEnd(desc, i);
+            types[k++] = classForDescriptor0(desc.substring(i, e));
+            i = e;
+        }
+        return types;
+    }
+
+    private static Class<?> returnTypeOf(String desc) {
+        String r = desc.substring(desc.indexOf(')') + 1);
+        return r.equals("V") ? void.class : classForDescriptor0(r);
+    }
+
+    private java.lang.reflect.Method[] declaredMethods(boolean publicOnly) {
+        String[] names = (String[]) getMembers0(0, publicOnly, 0);
+        String[] descs = (String[]) getMembers0(0, publicOnly, 1);
+        int[] mods = (int[]) getMembers0(0, publicOnly, 2);
+        long[] slots = (long[]) getMembers0(0, publicOnly, 3);
+        java.lang.reflect.Method[] out = new java.lang.reflect.Method[names.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = java.lang.reflect.ReflectFactory.method(this, names[i], mods[i], parameterTypesOf(descs[i]), returnTypeOf(descs[i]),
+                    slots[i]);
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private java.lang.reflect.Constructor<T>[] declaredConstructors(boolean publicOnly) {
+        String[] descs = (String[]) getMembers0(1, publicOnly, 1);
+        int[] mods = (int[]) getMembers0(1, publicOnly, 2);
+        long[] slots = (long[]) getMembers0(1, publicOnly, 3);
+        java.lang.reflect.Constructor<T>[] out = new java.lang.reflect.Constructor[descs.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = java.lang.reflect.ReflectFactory.constructor(this, mods[i], parameterTypesOf(descs[i]), slots[i]);
+        }
+        return out;
+    }
+
+    private java.lang.reflect.Field[] declaredFields(boolean publicOnly) {
+        String[] names = (String[]) getMembers0(2, publicOnly, 0);
+        String[] descs = (String[]) getMembers0(2, publicOnly, 1);
+        int[] mods = (int[]) getMembers0(2, publicOnly, 2);
+        long[] slots = (long[]) getMembers0(2, publicOnly, 3);
+        java.lang.reflect.Field[] out = new java.lang.reflect.Field[names.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = java.lang.reflect.ReflectFactory.field(this, names[i], classForDescriptor0(descs[i]), mods[i], slots[i]);
+        }
+        return out;
+    }
+
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return declaredMethods(false);
+    }
+
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return declaredFields(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return declaredConstructors(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return declaredConstructors(true);
+    }
+
+    /* Public methods of the class, its superclasses and superinterfaces; a
+     * method overridden lower down appears once. */
+    public java.lang.reflect.Method[] getMethods() {
+        java.lang.reflect.Method[] acc = new java.lang.reflect.Method[0];
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) acc = mergeMethods(acc, c.declaredMethods(true));
+        acc = addInterfaceMethods(acc, this);
+        return acc;
+    }
+
+    private static java.lang.reflect.Method[] addInterfaceMethods(java.lang.reflect.Method[] acc, Class<?> c) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                acc = mergeMethods(acc, i.declaredMethods(true));
+                acc = addInterfaceMethods(acc, i);
+            }
+        }
+        return acc;
+    }
+
+    private static java.lang.reflect.Method[] mergeMethods(java.lang.reflect.Method[] acc, java.lang.reflect.Method[] more) {
+        java.lang.reflect.Method[] out = java.util.Arrays.copyOf(acc, acc.length + more.length);
+        int n = acc.length;
+        for (java.lang.reflect.Method m : more) {
+            if ((m.getModifiers() & java.lang.reflect.Modifier.STATIC) != 0 && m.getDeclaringClass().isInterface()
+                    && acc.length > 0) {
+                continue; /* static interface methods are not inherited */
+            }
+            boolean seen = false;
+            for (int i = 0; i < n && !seen; i++) {
+                seen = out[i].getName().equals(m.getName())
+                        && java.util.Arrays.equals(out[i].getParameterTypes(), m.getParameterTypes());
+            }
+            if (!seen) out[n++] = m;
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    private static java.lang.reflect.Method find(java.lang.reflect.Method[] ms, String name, Class<?>[] types) {
+        Class<?>[] want = types == null ? new Class<?>[0] : types;
+        java.lang.reflect.Method best = null;
+        for (java.lang.reflect.Method m : ms) {
+            if (m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), want)) {
+                /* among equal signatures, the most specific return type */
+                if (best == null || best.getReturnType().isAssignableFrom(m.getReturnType())) best = m;
+            }
+        }
+        return best;
+    }
+
+    private String methodToString(String name, Class<?>[] types) {
+        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
+        if (types != null) {
+            for (int i = 0; i < types.length; i++) {
+                if (i > 0) sb.append(',');
+                sb.append(types[i] == null ? "null" : types[i].getName());
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        java.lang.reflect.Method m = find(getMethods(), name, parameterTypes);
+        if (m == null) throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        return m;
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        java.lang.reflect.Method m = find(declaredMethods(false), name, parameterTypes);
+        if (m == null) throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        return m;
+    }
+
+    private java.lang.reflect.Constructor<T> findConstructor(boolean publicOnly, Class<?>[] types)
+            throws NoSuchMethodException {
+        Class<?>[] want = types == null ? new Class<?>[0] : types;
+        for (java.lang.reflect.Constructor<T> c : declaredConstructors(publicOnly)) {
+            if (java.util.Arrays.equals(c.getParameterTypes(), want)) return c;
+        }
+        throw new NoSuchMethodException(methodToString("<init>", types));
+    }
+
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return findConstructor(true, parameterTypes);
+    }
+
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return findConstructor(false, parameterTypes);
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        for (java.lang.reflect.Field f : declaredFields(false)) {
+            if (f.getName().equals(name)) return f;
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    /* Public fields: the class's own, its superinterfaces', then its superclass's. */
+    public java.lang.reflect.Field[] getFields() {
+        java.lang.reflect.Field[] acc = new java.lang.reflect.Field[0];
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            acc = concat(acc, c.declaredFields(true));
+            for (Class<?> i : c.getInterfaces()) acc = concat(acc, i.getFields());
+        }
+        return acc;
+    }
+
+    private static java.lang.reflect.Field[] concat(java.lang.reflect.Field[] a, java.lang.reflect.Field[] b) {
+        java.lang.reflect.Field[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        for (java.lang.reflect.Field f : getFields()) {
+            if (f.getName().equals(name)) return f;
+        }
+        throw new NoSuchFieldException(name);
+    }
 }

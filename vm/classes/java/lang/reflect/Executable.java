@@ -1,0 +1,132 @@
+/*
+ * java.lang.reflect.Executable: what methods and constructors share -- the
+ * declaring class, name, modifiers, parameter types (from the descriptor,
+ * loaded as the declaring class sees them) and the VM's slot for calls.
+ */
+package java.lang.reflect;
+
+public abstract class Executable extends AccessibleObject implements Member {
+    final Class<?> clazz;
+    final String name;
+    final int modifiers;
+    final Class<?>[] parameterTypes;
+    final long slot;
+
+    Executable(Class<?> clazz, String name, int modifiers, Class<?>[] parameterTypes, long slot) {
+        this.clazz = clazz;
+        this.name = name;
+        this.modifiers = modifiers;
+        this.parameterTypes = parameterTypes;
+        this.slot = slot;
+    }
+
+    public Class<?> getDeclaringClass() {
+        return clazz;
+    }
+
+    public int getModifiers() {
+        return modifiers;
+    }
+
+    public Class<?>[] getParameterTypes() {
+        return parameterTypes.clone();
+    }
+
+    public int getParameterCount() {
+        return parameterTypes.length;
+    }
+
+    public boolean isVarArgs() {
+        return (modifiers & 0x0080) != 0;
+    }
+
+    public boolean isSynthetic() {
+        return (modifiers & 0x1000) != 0;
+    }
+
+    /* Checks and converts the arguments the way the JDK's reflection does:
+     * the count, then each one -- a reference must be an instance of its
+     * parameter type, a primitive parameter takes a wrapper that widens to
+     * it -- into the exact wrapper the VM expects. */
+    Object[] convertArguments(Object[] args) {
+        int n = args == null ? 0 : args.length;
+        if (n != parameterTypes.length) {
+            throw new IllegalArgumentException("wrong number of arguments");
+        }
+        Object[] out = new Object[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = convert(parameterTypes[i], args[i]);
+        }
+        return out;
+    }
+
+    static Object convert(Class<?> type, Object v) {
+        if (!type.isPrimitive()) {
+            if (v != null && !type.isInstance(v)) throw new IllegalArgumentException("argument type mismatch");
+            return v;
+        }
+        if (v == null) throw new IllegalArgumentException();
+        if (type == boolean.class) {
+            if (v instanceof Boolean) return v;
+        } else if (type == char.class) {
+            if (v instanceof Character) return v;
+        } else if (v instanceof Character) {
+            return convertNumber(type, (int) ((Character) v).charValue(), v);
+        } else if (v instanceof Byte || v instanceof Short || v instanceof Integer || v instanceof Long
+                || v instanceof Float || v instanceof Double) {
+            return convertNumber(type, v, v);
+        }
+        throw new IllegalArgumentException("argument type mismatch");
+    }
+
+    /* Widening only (JLS 5.1.2): byte < short < int < long < float < double. */
+    private static Object convertNumber(Class<?> type, Object num, Object original) {
+        int rank = rank(num.getClass() == Integer.class && original instanceof Character ? int.class : primitiveOf(num));
+        int want = rank(type);
+        if (want < 0 || rank < 0 || rank > want) throw new IllegalArgumentException("argument type mismatch");
+        Number n = (Number) num;
+        if (type == byte.class) return Byte.valueOf(n.byteValue());
+        if (type == short.class) return Short.valueOf(n.shortValue());
+        if (type == int.class) return Integer.valueOf(n.intValue());
+        if (type == long.class) return Long.valueOf(n.longValue());
+        if (type == float.class) return Float.valueOf(n.floatValue());
+        return Double.valueOf(n.doubleValue());
+    }
+
+    private static Class<?> primitiveOf(Object num) {
+        if (num instanceof Byte) return byte.class;
+        if (num instanceof Short) return short.class;
+        if (num instanceof Integer) return int.class;
+        if (num instanceof Long) return long.class;
+        if (num instanceof Float) return float.class;
+        return double.class;
+    }
+
+    private static int rank(Class<?> c) {
+        if (c == byte.class) return 0;
+        if (c == short.class) return 1;
+        if (c == int.class) return 2;
+        if (c == long.class) return 3;
+        if (c == float.class) return 4;
+        if (c == double.class) return 5;
+        return -1;
+    }
+
+    static String typeName(Class<?> c) {
+        return c.getTypeName();
+    }
+
+    String parameterList() {
+        StringBuilder sb = new StringBuilder("(");
+        for (int i = 0; i < parameterTypes.length; i++) {
+            if (i > 0) sb.append(',');
+            sb.append(typeName(parameterTypes[i]));
+        }
+        return sb.append(')').toString();
+    }
+
+    static String modifierPrefix(int mods) {
+        String m = Modifier.toString(mods);
+        return m.isEmpty() ? "" : m + " ";
+    }
+}

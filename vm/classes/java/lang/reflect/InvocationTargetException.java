@@ -1,0 +1,29 @@
+/* java.lang.reflect.InvocationTargetException: what a reflectively called method threw. */
+package java.lang.reflect;
+
+public class InvocationTargetException extends ReflectiveOperationException {
+    private final Throwable target;
+
+    protected InvocationTargetException() {
+        super((Throwable) null);
+        target = null;
+    }
+
+    public InvocationTargetException(Throwable target) {
+        super((Throwable) null);
+        this.target = target;
+    }
+
+    public InvocationTargetException(Throwable target, String s) {
+        super(s, null);
+        this.target = target;
+    }
+
+    public Throwable getTargetException() {
+        return target;
+    }
+
+    public Throwable getCause() {
+        return target;
+    }
+}

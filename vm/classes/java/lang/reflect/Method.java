@@ -1,0 +1,57 @@
+/* java.lang.reflect.Method */
+package java.lang.reflect;
+
+public final class Method extends Executable {
+    private final Class<?> returnType;
+
+    Method(Class<?> clazz, String name, int modifiers, Class<?>[] parameterTypes, Class<?> returnType, long slot) {
+        super(clazz, name, modifiers, parameterTypes, slot);
+        this.returnType = returnType;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    public Class<?> getReturnType() {
+        return returnType;
+    }
+
+    public boolean isDefault() {
+        return (modifiers & (Modifier.ABSTRACT | Modifier.PUBLIC | Modifier.STATIC)) == Modifier.PUBLIC
+                && clazz.isInterface();
+    }
+
+    public boolean isBridge() {
+        return (modifiers & 0x0040) != 0;
+    }
+
+    public Object invoke(Object obj, Object... args)
+            throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
+        if ((modifiers & Modifier.STATIC) == 0) {
+            if (obj == null) throw new NullPointerException();
+            if (!clazz.isInstance(obj)) throw new IllegalArgumentException("object is not an instance of declaring class");
+        }
+        Object[] converted = convertArguments(args);
+        try {
+            return invoke0(slot, obj, converted);
+        } catch (Throwable e) {
+            throw new InvocationTargetException(e);
+        }
+    }
+
+    private static native Object invoke0(long slot, Object obj, Object[] args);
+
+    public boolean equals(Object o) {
+        return o instanceof Method && ((Method) o).slot == slot;
+    }
+
+    public int hashCode() {
+        return clazz.getName().hashCode() ^ name.hashCode();
+    }
+
+    public String toString() {
+        return new StringBuilder(modifierPrefix(modifiers & Modifier.methodModifiers())).append(typeName(returnType))
+                .append(' ').append(typeName(clazz)).append('.').append(name).append(parameterList()).toString();
+    }
+}
