@@ -3,8 +3,7 @@
  * handed to this.write(byte[],int,int), which flushes when autoFlush is on:
  * on the JDK every print of an autoflushing stream reaches the OS at once, and
  * so it does here.  IOExceptions are swallowed into checkError().
- * printf/format need java.util.Formatter (a later issue) and are absent until
- * then (NoSuchMethodError names them).
+ * printf/format run a java.util.Formatter that appends to this stream.
  */
 package java.io;
 
@@ -361,6 +360,25 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public PrintStream append(char c) {
         print(c);
+        return this;
+    }
+
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    /* The Formatter appends to this stream, so text before a bad argument is printed, as on the JDK. */
+    public PrintStream format(String format, Object... args) {
+        new java.util.Formatter((Appendable) this).format(format, args);
+        return this;
+    }
+
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        new java.util.Formatter((Appendable) this, l).format(l, format, args);
         return this;
     }
 }

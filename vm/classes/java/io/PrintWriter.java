@@ -293,4 +293,29 @@ public class PrintWriter extends Writer {
         write(c);
         return this;
     }
+
+    public PrintWriter printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintWriter printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    /* The Formatter appends to this stream, so text before a bad argument is printed, as on the JDK. */
+    public PrintWriter format(String format, Object... args) {
+        new java.util.Formatter((Appendable) this).format(format, args);
+        if (autoFlush) {
+            flush();
+        }
+        return this;
+    }
+
+    public PrintWriter format(java.util.Locale l, String format, Object... args) {
+        new java.util.Formatter((Appendable) this, l).format(l, format, args);
+        if (autoFlush) {
+            flush();
+        }
+        return this;
+    }
 }

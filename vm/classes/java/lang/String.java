@@ -8,10 +8,10 @@
  * US-ASCII, UTF-16*); the default charset is UTF-8.
  * split() and replaceAll() handle the JDK's fastpath (one literal char, or a
  * backslash-escaped non-alphanumeric char) and literal strings without regex
- * metacharacters; other regexes throw UnsupportedOperationException until
- * java.util.regex.  Methods that need regex or Formatter throughout (matches,
- * replaceFirst, format, formatted) are absent, so that a program using them
- * fails with NoSuchMethodError naming the method (DESIGN.md).
+ * metacharacters without compiling a Pattern (the results are the same as
+ * Pattern.split's); everything else goes to java.util.regex.  format and
+ * formatted use java.util.Formatter.  No lambdas here: String is on the
+ * VM's startup path.
  */
 package java.lang;
 
@@ -19,8 +19,10 @@ import java.io.Serializable;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.Charset;
 import java.util.Comparator;
+import java.util.Formatter;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 public final class String implements Serializable, Comparable<String>, CharSequence {
     private final char[] value;
@@ -641,7 +643,27 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         if (literal != null && isLiteralReplacement(replacement)) {
             return replace(literal, replacement);
         }
-        throw regexMissing("String.replaceAll");
+        return Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return Pattern.compile(regex).matcher(this).replaceFirst(replacement);
+    }
+
+    public boolean matches(String regex) {
+        return Pattern.matches(regex, this);
+    }
+
+    public static String format(String format, Object... args) {
+        return new Formatter().format(format, args).toString();
+    }
+
+    public static String format(Locale l, String format, Object... args) {
+        return new Formatter(l).format(format, args).toString();
+    }
+
+    public String formatted(Object... args) {
+        return new Formatter().format(this, args).toString();
     }
 
     public String replace(CharSequence target, CharSequence replacement) {
@@ -675,11 +697,6 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return sb.toString();
     }
 
-    private static UnsupportedOperationException regexMissing(String what) {
-        return new UnsupportedOperationException(what.concat(
-            ": regular expressions (java.util.regex) are not implemented yet in Lantern"));
-    }
-
     private static final String METACHARS = ".$|()[{^?*+\\";
 
     /* The literal text a regex stands for, or null if it uses regex features. */
@@ -708,7 +725,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     public String[] split(String regex, int limit) {
         String lit = literalRegex(regex);
         if (lit == null) {
-            throw regexMissing("String.split");
+            return Pattern.compile(regex).split(this, limit);
         }
         return splitLiteral(lit, limit);
     }
@@ -1042,6 +1059,40 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     public native String intern();
+
+    /* Each line (\n, \r or \r\n ended) shifted by n, then ended with \n. */
+    public String indent(int n) {
+        char[] v = value;
+        if (v.length == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(v.length + 16);
+        int i = 0;
+        while (i < v.length) {
+            int end = i;
+            while (end < v.length && v[end] != '\n' && v[end] != '\r') {
+                end++;
+            }
+            int start = i;
+            if (n > 0) {
+                for (int k = 0; k < n; k++) {
+                    sb.append(' ');
+                }
+            } else if (n < 0) {
+                int k = 0;
+                while (start < end && k < -n && Character.isWhitespace(v[start])) {
+                    start++;
+                    k++;
+                }
+            }
+            sb.append(v, start, end - start).append('\n');
+            if (end < v.length && v[end] == '\r' && end + 1 < v.length && v[end + 1] == '\n') {
+                end++;
+            }
+            i = end + 1;
+        }
+        return sb.toString();
+    }
 
     public String repeat(int count) {
         if (count < 0) {

@@ -1,0 +1,20 @@
+/* Formatter error; the message text is the JDK 17's. */
+package java.util;
+
+public class MissingFormatWidthException extends IllegalFormatException {
+    private final String s;
+
+    public MissingFormatWidthException(String s) {
+        if (s == null) throw new NullPointerException();
+        this.s = s;
+    }
+
+    public String getFormatSpecifier() {
+        return s;
+    }
+
+    @Override
+    public String getMessage() {
+        return s;
+    }
+}

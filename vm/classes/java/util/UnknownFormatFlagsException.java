@@ -1,0 +1,20 @@
+/* Formatter error; the message text is the JDK 17's. */
+package java.util;
+
+public class UnknownFormatFlagsException extends IllegalFormatException {
+    private final String flags;
+
+    public UnknownFormatFlagsException(String flags) {
+        if (flags == null) throw new NullPointerException();
+        this.flags = flags;
+    }
+
+    public String getFlags() {
+        return flags;
+    }
+
+    @Override
+    public String getMessage() {
+        return "Flags = " + flags;
+    }
+}
