@@ -136,6 +136,18 @@ static uint16_t cp_ref(cpool *cp, int tag, const char *cls, const char *name, co
     return cp_remember(cp, key);
 }
 
+static uint16_t cp_string(cpool *cp, const char *s)
+{
+    char key[1300];
+    snprintf(key, sizeof key, "S%s", s);
+    uint16_t i = cp_find(cp, key);
+    if (i) return i;
+    uint16_t u = cp_utf8(cp, s);
+    b_u1(&cp->b, CF_STRING);
+    b_u2(&cp->b, u);
+    return cp_remember(cp, key);
+}
+
 /* ---- descriptors ----------------------------------------------------------------- */
 
 #define MAX_TYPES 256
@@ -490,7 +502,26 @@ static bool build_class(const site_info *s, const char *proxy, const char *nest_
         b_u2(&body, cp_utf8(&cp, s->captured.params[i]));
         b_u2(&body, 0);
     }
-    b_u2(&body, (unsigned)(1 + s->bridge_count));
+    b_u2(&body, (unsigned)(1 + s->bridge_count + (s->serializable ? 1 : 0)));
+    if (s->serializable) {
+        /* Serializable lambdas fail clearly: Lantern has no SerializedLambda,
+         * so writeReplace (which serialization calls first) refuses. */
+        gen g = {.cp = &cp};
+        char msg[1100];
+        snprintf(msg, sizeof msg, "%s (Lantern cannot serialize lambdas)", proxy);
+        for (char *q = msg; *q; q++)
+            if (*q == '/') *q = '.';
+        b_u1(&g.code, OP_NEW);
+        b_u2(&g.code, cp_class(&cp, "java/io/NotSerializableException"));
+        b_u1(&g.code, OP_DUP);
+        b_u1(&g.code, OP_LDC_W);
+        b_u2(&g.code, cp_string(&cp, msg));
+        emit_ref(&g, OP_INVOKESPECIAL, CF_METHODREF, "java/io/NotSerializableException", "<init>", "(Ljava/lang/String;)V");
+        b_u1(&g.code, OP_ATHROW);
+        g.max = 3;
+        write_method(&body, &cp, "writeReplace", "()Ljava/lang/Object;", 0x0002, &g, 1);
+        free(g.code.d);
+    }
     for (int m = 0; m <= s->bridge_count && ok; m++) {
         const char *desc = m == 0 ? s->sam_desc : s->bridges[m - 1];
         sig ms;
