@@ -1,0 +1,16 @@
+/* java.util.Queue: add/remove/element throw, offer/poll/peek report by return value. */
+package java.util;
+
+public interface Queue<E> extends Collection<E> {
+    boolean add(E e);
+
+    boolean offer(E e);
+
+    E remove();
+
+    E poll();
+
+    E element();
+
+    E peek();
+}
