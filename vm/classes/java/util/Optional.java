@@ -1,10 +1,11 @@
-/* java.util.Optional (stream() arrives with java.util.stream). */
+/* java.util.Optional: a value that may be absent (null inside means empty).  Immutable; the empty one is shared. */
 package java.util;
 
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 public final class Optional<T> {
     private static final Optional<?> EMPTY = new Optional<>(null);
@@ -92,6 +93,10 @@ public final class Optional<T> {
         }
         Optional<T> r = (Optional<T>) supplier.get();
         return Objects.requireNonNull(r);
+    }
+
+    public Stream<T> stream() {
+        return value == null ? Stream.empty() : Stream.of(value);
     }
 
     public T orElse(T other) {
