@@ -312,9 +312,7 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     }
 
     public ListIterator<E> listIterator(int index) {
-        if (index < 0 || index > size) {
-            throw new IndexOutOfBoundsException("Index: " + index);
-        }
+        rangeCheckForAdd(index);
         return new ListItr(index);
     }
 

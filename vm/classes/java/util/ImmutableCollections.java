@@ -173,6 +173,67 @@ final class ImmutableCollections {
             return Arrays.copyOf(elements, elements.length);
         }
 
+        public Iterator<E> iterator() {
+            return listIterator(0);
+        }
+
+        public ListIterator<E> listIterator() {
+            return listIterator(0);
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            if (index < 0 || index > elements.length) {
+                throw new IndexOutOfBoundsException("Index: " + index);
+            }
+            return new ListIterator<E>() {
+                int cursor = index;
+
+                public boolean hasNext() {
+                    return cursor != elements.length;
+                }
+
+                @SuppressWarnings("unchecked")
+                public E next() {
+                    if (cursor >= elements.length) {
+                        throw new NoSuchElementException();
+                    }
+                    return (E) elements[cursor++];
+                }
+
+                public boolean hasPrevious() {
+                    return cursor != 0;
+                }
+
+                @SuppressWarnings("unchecked")
+                public E previous() {
+                    if (cursor <= 0) {
+                        throw new NoSuchElementException();
+                    }
+                    return (E) elements[--cursor];
+                }
+
+                public int nextIndex() {
+                    return cursor;
+                }
+
+                public int previousIndex() {
+                    return cursor - 1;
+                }
+
+                public void remove() {
+                    throw uoe();
+                }
+
+                public void set(E e) {
+                    throw uoe();
+                }
+
+                public void add(E e) {
+                    throw uoe();
+                }
+            };
+        }
+
         public List<E> subList(int fromIndex, int toIndex) {
             subListRangeCheck(fromIndex, toIndex, elements.length);
             return new ListN<>(Arrays.copyOfRange(elements, fromIndex, toIndex));
