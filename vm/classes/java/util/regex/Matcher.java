@@ -214,6 +214,7 @@ public final class Matcher implements MatchResult {
         start = start < 0 ? 0 : start;
         acceptMode = NOANCHOR;
         java.util.Arrays.fill(groups, -1);
+        oldLast = oldLast < 0 ? start : oldLast;
         boolean result = false;
         for (int i = start; i <= to; i++) {
             if (parentPattern.root.match(this, i, text)) {
@@ -227,10 +228,7 @@ public final class Matcher implements MatchResult {
         if (!result) {
             first = -1;
         }
-        oldLast = oldLast < 0 ? start : oldLast;
-        if (result) {
-            oldLast = last;
-        }
+        oldLast = last;
         return result;
     }
 
@@ -239,15 +237,16 @@ public final class Matcher implements MatchResult {
         requireEnd = false;
         acceptMode = mode;
         java.util.Arrays.fill(groups, -1);
+        oldLast = oldLast < 0 ? start : oldLast;
         boolean result = parentPattern.root.match(this, start, text);
         if (result) {
             first = start;
             groups[0] = first;
             groups[1] = last;
-            oldLast = last;
         } else {
             first = -1;
         }
+        oldLast = last;
         acceptMode = NOANCHOR;
         return result;
     }

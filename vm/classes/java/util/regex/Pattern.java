@@ -530,7 +530,13 @@ public final class Pattern implements Serializable {
                 case '?':
                     throw error("Dangling meta character '" + (char) ch + "'", cursor);
                 case '{':
-                    throw error("Illegal repetition", cursor);
+                    if (cursor + 1 < pattern.length() && pattern.charAt(cursor + 1) >= '0'
+                            && pattern.charAt(cursor + 1) <= '9') {
+                        // the JDK repeats an empty atom here, as in a{2}{3}
+                        atom = new Seq();
+                        break;
+                    }
+                    throw error("Illegal repetition", cursor + 1);
                 default:
                     cursor++;
                     int cp = ch;
@@ -570,7 +576,7 @@ public final class Pattern implements Serializable {
                 cursor++;
                 int c = cursor < pattern.length() ? pattern.charAt(cursor) : -1;
                 if (c < '0' || c > '9') {
-                    throw error("Illegal repetition", brace);
+                    throw error("Illegal repetition", brace + 1);
                 }
                 min = readInt(brace);
                 max = min;
