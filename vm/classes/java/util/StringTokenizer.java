@@ -1,0 +1,103 @@
+/* java.util.StringTokenizer: splits a string at delimiter characters (default
+ * " \t\n\r\f"), optionally returning the delimiters as one-character tokens.
+ * Delimiters are compared as chars (surrogate pairs are not treated as one delimiter). */
+package java.util;
+
+public class StringTokenizer implements Enumeration<Object> {
+    private int currentPosition;
+    private int newPosition;
+    private final int maxPosition;
+    private final String str;
+    private String delimiters;
+    private final boolean retDelims;
+    private boolean delimsChanged;
+
+    public StringTokenizer(String str, String delim, boolean returnDelims) {
+        currentPosition = 0;
+        newPosition = -1;
+        delimsChanged = false;
+        this.str = str;
+        maxPosition = str.length();
+        delimiters = delim;
+        retDelims = returnDelims;
+    }
+
+    public StringTokenizer(String str, String delim) {
+        this(str, delim, false);
+    }
+
+    public StringTokenizer(String str) {
+        this(str, " \t\n\r\f", false);
+    }
+
+    private boolean isDelim(char c) {
+        return delimiters != null && delimiters.indexOf(c) >= 0;
+    }
+
+    private int skipDelimiters(int startPos) {
+        if (delimiters == null) {
+            throw new NullPointerException();
+        }
+        int position = startPos;
+        while (!retDelims && position < maxPosition && isDelim(str.charAt(position))) {
+            position++;
+        }
+        return position;
+    }
+
+    private int scanToken(int startPos) {
+        int position = startPos;
+        while (position < maxPosition && !isDelim(str.charAt(position))) {
+            position++;
+        }
+        if (retDelims && startPos == position && position < maxPosition && isDelim(str.charAt(position))) {
+            position++;
+        }
+        return position;
+    }
+
+    public boolean hasMoreTokens() {
+        newPosition = skipDelimiters(currentPosition);
+        return newPosition < maxPosition;
+    }
+
+    public String nextToken() {
+        currentPosition = (newPosition >= 0 && !delimsChanged) ? newPosition : skipDelimiters(currentPosition);
+        delimsChanged = false;
+        newPosition = -1;
+        if (currentPosition >= maxPosition) {
+            throw new NoSuchElementException();
+        }
+        int start = currentPosition;
+        currentPosition = scanToken(currentPosition);
+        return str.substring(start, currentPosition);
+    }
+
+    public String nextToken(String delim) {
+        delimiters = delim;
+        delimsChanged = true;
+        return nextToken();
+    }
+
+    public boolean hasMoreElements() {
+        return hasMoreTokens();
+    }
+
+    public Object nextElement() {
+        return nextToken();
+    }
+
+    public int countTokens() {
+        int count = 0;
+        int currpos = currentPosition;
+        while (currpos < maxPosition) {
+            currpos = skipDelimiters(currpos);
+            if (currpos >= maxPosition) {
+                break;
+            }
+            currpos = scanToken(currpos);
+            count++;
+        }
+        return count;
+    }
+}
