@@ -649,6 +649,81 @@ NATIVE(fis_available0)
     fseek(f, pos, SEEK_SET);
     ret->i = end > pos ? (int32_t)(end - pos > INT32_MAX ? INT32_MAX : end - pos) : 0;
 }
+/* ---- java.io.RandomAccessFile: one stdio stream read and written.  C
+ * requires a seek between a read and a write on the same stream, so each
+ * operation starts with a seek to where it is. ---- */
+
+static FILE *raf_file(vm_thread *t, int fd)
+{
+    FILE *f = fd > 2 ? file_of(fd) : NULL;
+    if (!f) vm_throw(t, "java/io/IOException", "Stream Closed");
+    else fseek(f, 0, SEEK_CUR);
+    return f;
+}
+
+NATIVE(raf_open0)
+{
+    if (!args[1].i) {
+        ret->i = open_file(t, args[0].a, "rb");
+        return;
+    }
+    /* "rw" opens an existing file for update and creates a missing one. */
+    char *p = args[0].a ? string_to_utf8(args[0].a) : NULL;
+    bool exists = p && os_file_kind_of(p) != OS_FILE_NONE;
+    free(p);
+    ret->i = open_file(t, args[0].a, exists ? "r+b" : "w+b");
+}
+NATIVE(raf_read0)
+{
+    FILE *f = raf_file(t, args[0].i);
+    if (!f) return;
+    int c = fgetc(f);
+    ret->i = c == EOF ? -1 : c;
+}
+NATIVE(raf_readBytes0)
+{
+    FILE *f = raf_file(t, args[0].i);
+    object *b = args[1].a;
+    int32_t off = args[2].i, len = args[3].i;
+    if (!f || !check_buffer(t, b, off, len)) return;
+    if (len == 0) {
+        ret->i = 0;
+        return;
+    }
+    size_t n = fread(ARRAY_DATA(b, char) + off, 1, (size_t)len, f);
+    ret->i = n == 0 ? -1 : (int32_t)n;
+}
+NATIVE(raf_writeBytes0)
+{
+    (void)ret;
+    FILE *f = raf_file(t, args[0].i);
+    object *b = args[1].a;
+    int32_t off = args[2].i, len = args[3].i;
+    if (!f || !check_buffer(t, b, off, len)) return;
+    if (fwrite(ARRAY_DATA(b, char) + off, 1, (size_t)len, f) != (size_t)len)
+        vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+}
+NATIVE(raf_seek0)
+{
+    (void)ret;
+    FILE *f = raf_file(t, args[0].i);
+    if (f && fseek(f, (long)args[1].j, SEEK_SET) != 0) vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+}
+NATIVE(raf_getFilePointer0)
+{
+    FILE *f = raf_file(t, args[0].i);
+    if (f) ret->j = ftell(f);
+}
+NATIVE(raf_length0)
+{
+    FILE *f = raf_file(t, args[0].i);
+    if (!f) return;
+    long pos = ftell(f);
+    fseek(f, 0, SEEK_END);
+    ret->j = ftell(f);
+    fseek(f, pos, SEEK_SET);
+}
+
 NATIVE(fd_close0)
 {
     (void)ret;
@@ -883,6 +958,13 @@ static const native_entry table[] = {
     {"java/io/FileInputStream", "readBytes0", "(I[BII)I", fis_readBytes0},
     {"java/io/FileInputStream", "available0", "(I)I", fis_available0},
     {"java/io/FileDescriptor", "close0", "(I)V", fd_close0},
+    {"java/io/RandomAccessFile", "open0", "(Ljava/lang/String;Z)I", raf_open0},
+    {"java/io/RandomAccessFile", "read0", "(I)I", raf_read0},
+    {"java/io/RandomAccessFile", "readBytes0", "(I[BII)I", raf_readBytes0},
+    {"java/io/RandomAccessFile", "writeBytes0", "(I[BII)V", raf_writeBytes0},
+    {"java/io/RandomAccessFile", "seek0", "(IJ)V", raf_seek0},
+    {"java/io/RandomAccessFile", "getFilePointer0", "(I)J", raf_getFilePointer0},
+    {"java/io/RandomAccessFile", "length0", "(I)J", raf_length0},
     {"java/io/File", "getBooleanAttributes0", "(Ljava/lang/String;)I", file_getBooleanAttributes0},
     {"java/io/File", "checkAccess0", "(Ljava/lang/String;I)Z", file_checkAccess0},
     {"java/io/File", "getLastModifiedTime0", "(Ljava/lang/String;)J", file_getLastModifiedTime0},
