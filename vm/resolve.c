@@ -636,10 +636,11 @@ static bool record_invoke(vm_thread *t, indy_site *site, slot *args, int *popped
      * objects, so they are read from there again after every call. */
     bool ok = true;
     if (site->record_method == 'h') {
-        int32_t h = 0;
-        for (int i = 0; i < site->component_count && ok; i++) h = h * 31 + record_hash(t, site->components[i], args[0].a, &ok);
+        uint32_t h = 0; /* Java int arithmetic wraps */
+        for (int i = 0; i < site->component_count && ok; i++)
+            h = h * 31u + (uint32_t)record_hash(t, site->components[i], args[0].a, &ok);
         *popped = 1;
-        result->i = h;
+        result->i = (int32_t)h;
         return ok;
     }
     if (site->record_method == 'e') {
