@@ -7,7 +7,8 @@
  * float/double sort NaNs last and -0.0 before 0.0, as the JDK.  Object sorts
  * are a stable merge sort, whose results equal TimSort's.  Messages of the
  * range checks are the JDK 17 ones.  asList is a fixed-size List writing
- * through to the array (add/remove throw UnsupportedOperationException).
+ * through to the array (add/remove throw UnsupportedOperationException);
+ * stream(array) streams over the array itself (the ranged forms over a copy).
  */
 package java.util;
 
@@ -2095,5 +2096,55 @@ public final class Arrays {
                 }
             };
         }
+    }
+
+    // ---- streams over arrays (java.util.stream pulls from the array itself) ----
+
+    private static void checkStreamRange(int length, int origin, int fence) {
+        if (origin > fence) {
+            throw new ArrayIndexOutOfBoundsException("origin(" + origin + ") > fence(" + fence + ")");
+        }
+        if (origin < 0) {
+            throw new ArrayIndexOutOfBoundsException(origin);
+        }
+        if (fence > length) {
+            throw new ArrayIndexOutOfBoundsException(fence);
+        }
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return java.util.stream.StreamSupport.stream(asList(array));
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        checkStreamRange(array.length, startInclusive, endExclusive);
+        return java.util.stream.StreamSupport.stream(asList(array).subList(startInclusive, endExclusive));
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return java.util.stream.IntStream.of(array);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        checkStreamRange(array.length, startInclusive, endExclusive);
+        return java.util.stream.IntStream.of(copyOfRange(array, startInclusive, endExclusive));
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return java.util.stream.LongStream.of(array);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        checkStreamRange(array.length, startInclusive, endExclusive);
+        return java.util.stream.LongStream.of(copyOfRange(array, startInclusive, endExclusive));
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return java.util.stream.DoubleStream.of(array);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        checkStreamRange(array.length, startInclusive, endExclusive);
+        return java.util.stream.DoubleStream.of(copyOfRange(array, startInclusive, endExclusive));
     }
 }
