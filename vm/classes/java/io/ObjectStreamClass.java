@@ -1,0 +1,740 @@
+/*
+ * java.io.ObjectStreamClass: the serialization descriptor of a class.
+ *
+ * A local descriptor (lookup) is built from the class by reflection: its
+ * serializable fields sorted primitives first then by name (or
+ * serialPersistentFields), its serialVersionUID (the declared static
+ * final long, else the default hash of the serialization spec over the
+ * class's shape, else a fixed JDK value for the library's own classes,
+ * whose private shape differs from the JDK's), and its hooks.  A stream
+ * descriptor (read by ObjectInputStream) holds what the stream says, with
+ * `localDesc` the matching local one once the class is resolved.
+ *
+ * Descriptors of one class are cached so that a class always has one
+ * local descriptor (the stream's handle table relies on identity).
+ */
+package java.io;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+
+public class ObjectStreamClass implements Serializable {
+    public static final ObjectStreamField[] NO_FIELDS = new ObjectStreamField[0];
+
+    private Class<?> cl;
+    private String name;
+    private long suid;
+    private boolean suidKnown;
+    private boolean isEnum;
+    private boolean isRecord;
+    private boolean serializable;
+    private boolean externalizable;
+    private boolean hasWriteObjectData;
+    private boolean hasBlockExternalData = true;
+    private ObjectStreamField[] fields = NO_FIELDS;
+    private ObjectStreamClass superDesc;
+    ObjectStreamClass localDesc;
+
+    private Method writeObjectMethod;
+    private Method readObjectMethod;
+    private Method readObjectNoDataMethod;
+    private Method writeReplaceMethod;
+    private Method readResolveMethod;
+    /* the first non-serializable superclass, whose no-arg constructor runs on read */
+    private Class<?> initClass;
+    private String invalidReason;
+
+    private static Object[] cache = new Object[64];
+    private static int cacheSize;
+
+    ObjectStreamClass() {
+    }
+
+    /* ---- lookup ------------------------------------------------------------ */
+
+    public static ObjectStreamClass lookup(Class<?> cl) {
+        return lookup(cl, false);
+    }
+
+    public static ObjectStreamClass lookupAny(Class<?> cl) {
+        return lookup(cl, true);
+    }
+
+    static ObjectStreamClass lookup(Class<?> cl, boolean all) {
+        if (!all && !Serializable.class.isAssignableFrom(cl)) return null;
+        synchronized (ObjectStreamClass.class) {
+            for (int i = 0; i < cacheSize; i += 2) {
+                if (cache[i] == cl) return (ObjectStreamClass) cache[i + 1];
+            }
+        }
+        ObjectStreamClass d = new ObjectStreamClass();
+        synchronized (ObjectStreamClass.class) {
+            for (int i = 0; i < cacheSize; i += 2) {
+                if (cache[i] == cl) return (ObjectStreamClass) cache[i + 1];
+            }
+            if (cacheSize == cache.length) cache = java.util.Arrays.copyOf(cache, cacheSize * 2);
+            cache[cacheSize++] = cl;
+            cache[cacheSize++] = d;
+        }
+        d.init(cl);
+        return d;
+    }
+
+    private void init(Class<?> c) {
+        cl = c;
+        name = c.getName();
+        isEnum = Enum.class.isAssignableFrom(c);
+        isRecord = c.isRecord();
+        serializable = Serializable.class.isAssignableFrom(c);
+        externalizable = Externalizable.class.isAssignableFrom(c);
+        Class<?> sup = c.getSuperclass();
+        superDesc = sup != null ? lookup(sup, false) : null;
+        localDesc = this;
+        if (!serializable) {
+            suid = 0L;
+            suidKnown = true;
+            return;
+        }
+        if (isEnum) {
+            suid = 0L;
+            suidKnown = true;
+            return;
+        }
+        if (c.isArray()) return;
+        Long declared = declaredSuid(c);
+        if (declared != null) {
+            suid = declared;
+            suidKnown = true;
+        } else if (isRecord) {
+            suid = 0L;
+            suidKnown = true;
+        } else {
+            Long lib = librarySuid(name);
+            if (lib != null) {
+                suid = lib;
+                suidKnown = true;
+            }
+        }
+        if (externalizable) {
+            try {
+                Constructor<?> k = c.getDeclaredConstructor();
+                if (!Modifier.isPublic(k.getModifiers())) invalidReason = "no valid constructor";
+            } catch (NoSuchMethodException e) {
+                invalidReason = "no valid constructor";
+            }
+        } else {
+            /* String is written as TC_STRING, never by fields */
+            fields = c == String.class ? NO_FIELDS : localFields(c);
+            writeObjectMethod = privateMethod(c, "writeObject", ObjectOutputStream.class, Void.TYPE);
+            readObjectMethod = privateMethod(c, "readObject", ObjectInputStream.class, Void.TYPE);
+            readObjectNoDataMethod = privateMethod(c, "readObjectNoData", null, Void.TYPE);
+            hasWriteObjectData = writeObjectMethod != null;
+            if (!isRecord) {
+                initClass = c;
+                while (initClass != null && Serializable.class.isAssignableFrom(initClass)) initClass = initClass.getSuperclass();
+                if (initClass != null && !constructorAccessible(initClass, c)) invalidReason = "no valid constructor";
+            }
+        }
+        writeReplaceMethod = inheritableMethod(c, "writeReplace");
+        readResolveMethod = inheritableMethod(c, "readResolve");
+    }
+
+    /* The no-arg constructor of the first non-serializable superclass must be
+     * public, protected, or package-private in the serializable class's package. */
+    private static boolean constructorAccessible(Class<?> init, Class<?> c) {
+        try {
+            Constructor<?> k = init.getDeclaredConstructor();
+            int m = k.getModifiers();
+            if ((m & Modifier.PRIVATE) != 0) return false;
+            if ((m & (Modifier.PUBLIC | Modifier.PROTECTED)) != 0) return true;
+            return packageOf(init).equals(packageOf(c));
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    private static String packageOf(Class<?> c) {
+        String n = c.getName();
+        int i = n.lastIndexOf('.');
+        return i < 0 ? "" : n.substring(0, i);
+    }
+
+    private static Long declaredSuid(Class<?> c) {
+        try {
+            Field f = c.getDeclaredField("serialVersionUID");
+            int m = f.getModifiers();
+            if ((m & (Modifier.STATIC | Modifier.FINAL)) == (Modifier.STATIC | Modifier.FINAL) && f.getType() == Long.TYPE) {
+                f.setAccessible(true);
+                return (Long) f.get(null);
+            }
+        } catch (NoSuchFieldException | IllegalAccessException e) {
+            /* none declared */
+        }
+        return null;
+    }
+
+    /* The JDK's fixed serialVersionUIDs of library classes whose serial form
+     * Lantern's classes share (their private members differ from the JDK's,
+     * so the default hash would not match). */
+    private static Long librarySuid(String n) {
+        switch (n) {
+        case "java.lang.Number": return -8742448824652078965L;
+        case "java.lang.Integer": return 1360826667806852920L;
+        case "java.lang.Long": return 4290774380558885855L;
+        case "java.lang.Double": return -9172774392245257468L;
+        case "java.lang.Float": return -2671257302660747028L;
+        case "java.lang.Short": return 7515723908773894738L;
+        case "java.lang.Byte": return -7183698231559129828L;
+        case "java.lang.Boolean": return -3665804199014368530L;
+        case "java.lang.Character": return 3786198910865385080L;
+        case "java.lang.String": return -6849794470754667710L;
+        default: return null;
+        }
+    }
+
+    private static ObjectStreamField[] localFields(Class<?> c) {
+        try {
+            Field spf = c.getDeclaredField("serialPersistentFields");
+            int m = spf.getModifiers();
+            int want = Modifier.PRIVATE | Modifier.STATIC | Modifier.FINAL;
+            if ((m & want) == want) {
+                spf.setAccessible(true);
+                ObjectStreamField[] decl = (ObjectStreamField[]) spf.get(null);
+                if (decl != null) {
+                    ObjectStreamField[] out = new ObjectStreamField[decl.length];
+                    for (int i = 0; i < decl.length; i++) {
+                        ObjectStreamField d = decl[i];
+                        out[i] = new ObjectStreamField(d.getName(), d.getType(), d.isUnshared());
+                        try {
+                            Field f = c.getDeclaredField(d.getName());
+                            if (f.getType() == d.getType() && (f.getModifiers() & Modifier.STATIC) == 0) {
+                                f.setAccessible(true);
+                                out[i].field = f;
+                            }
+                        } catch (NoSuchFieldException e) {
+                            /* a field that exists only in the serial form */
+                        }
+                    }
+                    sort(out);
+                    return out;
+                }
+            }
+        } catch (NoSuchFieldException | IllegalAccessException e) {
+            /* none declared: the default fields */
+        }
+        Field[] all = c.getDeclaredFields();
+        ObjectStreamField[] out = new ObjectStreamField[all.length];
+        int n = 0;
+        for (Field f : all) {
+            if ((f.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) != 0) continue;
+            f.setAccessible(true);
+            ObjectStreamField osf = new ObjectStreamField(f.getName(), f.getType(), false);
+            osf.field = f;
+            out[n++] = osf;
+        }
+        out = java.util.Arrays.copyOf(out, n);
+        sort(out);
+        return out;
+    }
+
+    static void sort(ObjectStreamField[] a) {
+        for (int i = 1; i < a.length; i++) {
+            ObjectStreamField x = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j].compareTo(x) > 0) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
+        }
+        int off = 0;
+        for (ObjectStreamField f : a) {
+            f.setOffset(off);
+            off += f.isPrimitive() ? sizeOf(f.getTypeCode()) : 1;
+        }
+    }
+
+    static int sizeOf(char code) {
+        switch (code) {
+        case 'Z': case 'B': return 1;
+        case 'C': case 'S': return 2;
+        case 'I': case 'F': return 4;
+        default: return 8;
+        }
+    }
+
+    private static Method privateMethod(Class<?> c, String n, Class<?> param, Class<?> ret) {
+        for (Method m : c.getDeclaredMethods()) {
+            if (!m.getName().equals(n) || m.getReturnType() != ret) continue;
+            Class<?>[] p = m.getParameterTypes();
+            if (param == null ? p.length != 0 : (p.length != 1 || p[0] != param)) continue;
+            int mods = m.getModifiers();
+            if ((mods & Modifier.PRIVATE) == 0 || (mods & Modifier.STATIC) != 0) continue;
+            m.setAccessible(true);
+            return m;
+        }
+        return null;
+    }
+
+    /* writeReplace/readResolve: `Object name()` declared in c or inherited
+     * (not private there; package-private only within one package). */
+    private static Method inheritableMethod(Class<?> c, String n) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Method m : k.getDeclaredMethods()) {
+                if (!m.getName().equals(n) || m.getParameterTypes().length != 0) continue;
+                if (m.getReturnType() != Object.class) continue;
+                int mods = m.getModifiers();
+                if ((mods & (Modifier.STATIC | Modifier.ABSTRACT)) != 0) return null;
+                if (k != c) {
+                    if ((mods & Modifier.PRIVATE) != 0) return null;
+                    if ((mods & (Modifier.PUBLIC | Modifier.PROTECTED)) == 0 && !packageOf(k).equals(packageOf(c))) return null;
+                }
+                m.setAccessible(true);
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /* ---- the public face ------------------------------------------------------ */
+
+    public String getName() {
+        return name;
+    }
+
+    public long getSerialVersionUID() {
+        if (!suidKnown) {
+            suid = computeDefaultSUID(cl);
+            suidKnown = true;
+        }
+        return suid;
+    }
+
+    public Class<?> forClass() {
+        return cl;
+    }
+
+    public ObjectStreamField[] getFields() {
+        return fields.clone();
+    }
+
+    public ObjectStreamField getField(String n) {
+        for (ObjectStreamField f : fields) {
+            if (f.getName().equals(n)) return f;
+        }
+        return null;
+    }
+
+    public String toString() {
+        return name + ": static final long serialVersionUID = " + getSerialVersionUID() + "L;";
+    }
+
+    /* ---- for the streams ------------------------------------------------------------ */
+
+    ObjectStreamField[] fields() {
+        return fields;
+    }
+
+    ObjectStreamClass getSuperDesc() {
+        return superDesc;
+    }
+
+    boolean isEnum() {
+        return isEnum;
+    }
+
+    boolean isRecord() {
+        return isRecord;
+    }
+
+    boolean isSerializable() {
+        return serializable;
+    }
+
+    boolean isExternalizable() {
+        return externalizable;
+    }
+
+    boolean hasWriteObjectData() {
+        return hasWriteObjectData;
+    }
+
+    boolean hasBlockExternalData() {
+        return hasBlockExternalData;
+    }
+
+    boolean hasWriteObjectMethod() {
+        return writeObjectMethod != null;
+    }
+
+    boolean hasReadObjectMethod() {
+        return readObjectMethod != null;
+    }
+
+    boolean hasReadObjectNoDataMethod() {
+        return readObjectNoDataMethod != null;
+    }
+
+    boolean hasWriteReplaceMethod() {
+        return writeReplaceMethod != null;
+    }
+
+    boolean hasReadResolveMethod() {
+        return readResolveMethod != null;
+    }
+
+    byte flags() {
+        byte f = 0;
+        if (externalizable) {
+            f |= ObjectStreamConstants.SC_EXTERNALIZABLE;
+            f |= ObjectStreamConstants.SC_BLOCK_DATA;
+        } else if (serializable) {
+            f |= ObjectStreamConstants.SC_SERIALIZABLE;
+        }
+        if (hasWriteObjectData) f |= ObjectStreamConstants.SC_WRITE_METHOD;
+        if (isEnum) f |= ObjectStreamConstants.SC_ENUM;
+        return f;
+    }
+
+    /* Fills a stream descriptor from what the stream said. */
+    void initFromStream(String n, long id, byte flags, ObjectStreamField[] fs) {
+        name = n;
+        suid = id;
+        suidKnown = true;
+        externalizable = (flags & ObjectStreamConstants.SC_EXTERNALIZABLE) != 0;
+        serializable = (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0 || externalizable;
+        hasWriteObjectData = (flags & ObjectStreamConstants.SC_WRITE_METHOD) != 0;
+        hasBlockExternalData = (flags & ObjectStreamConstants.SC_BLOCK_DATA) != 0;
+        isEnum = (flags & ObjectStreamConstants.SC_ENUM) != 0;
+        fields = fs;
+        int off = 0;
+        for (ObjectStreamField f : fs) {
+            f.setOffset(off);
+            off += f.isPrimitive() ? sizeOf(f.getTypeCode()) : 1;
+        }
+    }
+
+    /* Binds a stream descriptor to its local class (null if not found). */
+    void bind(Class<?> c, ObjectStreamClass sup) throws InvalidClassException {
+        superDesc = sup;
+        if (c == null) return;
+        ObjectStreamClass local = lookup(c, true);
+        cl = c;
+        localDesc = local;
+        if (isEnum != local.isEnum) {
+            throw new InvalidClassException(name, isEnum ? "cannot bind enum descriptor to a non-enum class"
+                    : "cannot bind non-enum descriptor to an enum class");
+        }
+        if (local.serializable && !c.isArray() && !isEnum && !local.isRecord && getSerialVersionUID() != local.getSerialVersionUID()) {
+            throw new InvalidClassException(name, "local class incompatible: stream classdesc serialVersionUID = "
+                    + getSerialVersionUID() + ", local class serialVersionUID = " + local.getSerialVersionUID());
+        }
+        if (serializable != local.serializable && !c.isArray()) {
+            throw new InvalidClassException(name, "class invalid for deserialization");
+        }
+        if (externalizable != local.externalizable) {
+            throw new InvalidClassException(name, "Serializable incompatible with Externalizable");
+        }
+        for (ObjectStreamField f : fields) {
+            ObjectStreamField lf = local.getField(f.getName());
+            if (lf == null) continue;
+            if (f.isPrimitive() || lf.isPrimitive()) {
+                if (f.getTypeCode() != lf.getTypeCode()) {
+                    throw new InvalidClassException(name, "incompatible types for field " + f.getName());
+                }
+            }
+            f.field = lf.field;
+        }
+    }
+
+    void checkDeserialize() throws InvalidClassException {
+        if (localDesc != null && localDesc.invalidReason != null) throw new InvalidClassException(name, localDesc.invalidReason);
+        if (localDesc != null && !localDesc.serializable) throw new InvalidClassException(name, "class invalid for deserialization");
+    }
+
+    void checkSerialize() throws InvalidClassException {
+        /* the JDK checks only on read */
+    }
+
+    /* ---- hooks ------------------------------------------------------------------ */
+
+    private static Object invoke(Method m, Object obj, Object... args) throws IOException, ClassNotFoundException {
+        try {
+            return m.invoke(obj, args);
+        } catch (InvocationTargetException e) {
+            Throwable t = e.getCause();
+            if (t instanceof IOException) throw (IOException) t;
+            if (t instanceof ClassNotFoundException) throw (ClassNotFoundException) t;
+            if (t instanceof RuntimeException) throw (RuntimeException) t;
+            if (t instanceof Error) throw (Error) t;
+            throw new InternalError(t);
+        } catch (IllegalAccessException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    void invokeWriteObject(Object obj, ObjectOutputStream out) throws IOException {
+        try {
+            invoke(writeObjectMethod, obj, out);
+        } catch (ClassNotFoundException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    void invokeReadObject(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+        invoke(localDesc.readObjectMethod, obj, in);
+    }
+
+    void invokeReadObjectNoData(Object obj) throws IOException {
+        try {
+            invoke(readObjectNoDataMethod, obj);
+        } catch (ClassNotFoundException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    Object invokeWriteReplace(Object obj) throws IOException {
+        try {
+            return invoke(writeReplaceMethod, obj);
+        } catch (ClassNotFoundException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    Object invokeReadResolve(Object obj) throws IOException {
+        try {
+            return invoke(localDesc.readResolveMethod, obj);
+        } catch (ClassNotFoundException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    /* A new instance for reading: Externalizable classes through their public
+     * no-arg constructor, Serializable ones through the no-arg constructor of
+     * their first non-serializable superclass (the VM allocates the object
+     * and runs that constructor on it). */
+    Object newInstance() throws IOException {
+        ObjectStreamClass l = localDesc;
+        try {
+            if (l.externalizable) {
+                Constructor<?> k = l.cl.getDeclaredConstructor();
+                k.setAccessible(true);
+                return k.newInstance();
+            }
+            return allocateInstance0(l.cl, l.initClass);
+        } catch (InvocationTargetException e) {
+            Throwable t = e.getCause();
+            if (t instanceof RuntimeException) throw (RuntimeException) t;
+            if (t instanceof Error) throw (Error) t;
+            throw new InvalidClassException(name, t.toString());
+        } catch (ReflectiveOperationException e) {
+            throw new InvalidClassException(name, e.toString());
+        }
+    }
+
+    /* Allocates an instance of cl (uninitialized) and runs the no-arg
+     * constructor of its superclass initCl on it.  A VM native. */
+    private static native Object allocateInstance0(Class<?> cl, Class<?> initCl);
+
+    /* ---- signatures and the default serialVersionUID ------------------------------ */
+
+    static String signatureOf(Class<?> c) {
+        if (c.isPrimitive()) {
+            if (c == Integer.TYPE) return "I";
+            if (c == Long.TYPE) return "J";
+            if (c == Boolean.TYPE) return "Z";
+            if (c == Byte.TYPE) return "B";
+            if (c == Character.TYPE) return "C";
+            if (c == Short.TYPE) return "S";
+            if (c == Float.TYPE) return "F";
+            if (c == Double.TYPE) return "D";
+            return "V";
+        }
+        if (c.isArray()) return c.getName().replace('.', '/');
+        return "L" + c.getName().replace('.', '/') + ";";
+    }
+
+    private static String methodSignature(Class<?>[] params, Class<?> ret) {
+        StringBuilder sb = new StringBuilder("(");
+        for (Class<?> p : params) sb.append(signatureOf(p));
+        return sb.append(')').append(signatureOf(ret)).toString();
+    }
+
+    /* javac emits <clinit> for static fields that are not constants and for
+     * assertions; Lantern's reflection does not list <clinit>, so this is a
+     * conservative guess (a static block alone is not seen). */
+    private static boolean hasStaticInitializer(Class<?> c) {
+        if (c.isEnum()) return true;
+        for (Field f : c.getDeclaredFields()) {
+            int m = f.getModifiers();
+            if ((m & Modifier.STATIC) == 0) continue;
+            if ((m & Modifier.FINAL) == 0) return true;
+            if (!f.getType().isPrimitive() && f.getType() != String.class) return true;
+            if (f.isSynthetic()) return true;
+        }
+        return false;
+    }
+
+    private static void sortStrings(String[][] a, int keys) {
+        for (int i = 1; i < a.length; i++) {
+            String[] x = a[i];
+            int j = i - 1;
+            while (j >= 0 && compareKeys(a[j], x, keys) > 0) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = x;
+        }
+    }
+
+    private static int compareKeys(String[] a, String[] b, int keys) {
+        for (int k = 0; k < keys; k++) {
+            int c = a[k].compareTo(b[k]);
+            if (c != 0) return c;
+        }
+        return 0;
+    }
+
+    static long computeDefaultSUID(Class<?> c) {
+        if (!Serializable.class.isAssignableFrom(c)) return 0L;
+        try {
+            ByteArrayOutputStream bos = new ByteArrayOutputStream();
+            DataOutputStream dout = new DataOutputStream(bos);
+            dout.writeUTF(c.getName());
+            int classMods = c.getModifiers() & (Modifier.PUBLIC | Modifier.FINAL | Modifier.INTERFACE | Modifier.ABSTRACT);
+            Method[] methods = c.getDeclaredMethods();
+            if ((classMods & Modifier.INTERFACE) != 0) {
+                classMods = methods.length > 0 ? (classMods | Modifier.ABSTRACT) : (classMods & ~Modifier.ABSTRACT);
+            }
+            dout.writeInt(classMods);
+            if (!c.isArray()) {
+                Class<?>[] ifs = c.getInterfaces();
+                String[][] names = new String[ifs.length][];
+                for (int i = 0; i < ifs.length; i++) names[i] = new String[] {ifs[i].getName()};
+                sortStrings(names, 1);
+                for (String[] n : names) dout.writeUTF(n[0]);
+            }
+            Field[] fs = c.getDeclaredFields();
+            String[][] fa = new String[fs.length][];
+            int nf = 0;
+            for (Field f : fs) {
+                int m = f.getModifiers();
+                if ((m & Modifier.PRIVATE) != 0 && (m & (Modifier.STATIC | Modifier.TRANSIENT)) != 0) continue;
+                int mods = m & (Modifier.PUBLIC | Modifier.PRIVATE | Modifier.PROTECTED | Modifier.STATIC | Modifier.FINAL
+                        | Modifier.VOLATILE | Modifier.TRANSIENT);
+                fa[nf++] = new String[] {f.getName(), signatureOf(f.getType()), Integer.toString(mods)};
+            }
+            fa = java.util.Arrays.copyOf(fa, nf);
+            sortStrings(fa, 1);
+            for (String[] f : fa) {
+                dout.writeUTF(f[0]);
+                dout.writeInt(Integer.parseInt(f[2]));
+                dout.writeUTF(f[1]);
+            }
+            if (!c.isArray() && hasStaticInitializer(c)) {
+                dout.writeUTF("<clinit>");
+                dout.writeInt(Modifier.STATIC);
+                dout.writeUTF("()V");
+            }
+            int methodMask = Modifier.PUBLIC | Modifier.PRIVATE | Modifier.PROTECTED | Modifier.STATIC | Modifier.FINAL
+                    | Modifier.SYNCHRONIZED | Modifier.NATIVE | Modifier.ABSTRACT | Modifier.STRICT;
+            Constructor<?>[] ks = c.isArray() ? new Constructor<?>[0] : c.getDeclaredConstructors();
+            String[][] ka = new String[ks.length][];
+            int nk = 0;
+            for (Constructor<?> k : ks) {
+                int m = k.getModifiers();
+                if ((m & Modifier.PRIVATE) != 0) continue;
+                ka[nk++] = new String[] {methodSignature(k.getParameterTypes(), Void.TYPE), Integer.toString(m & methodMask)};
+            }
+            ka = java.util.Arrays.copyOf(ka, nk);
+            sortStrings(ka, 1);
+            for (String[] k : ka) {
+                dout.writeUTF("<init>");
+                dout.writeInt(Integer.parseInt(k[1]));
+                dout.writeUTF(k[0].replace('/', '.'));
+            }
+            String[][] ma = new String[methods.length][];
+            int nm = 0;
+            for (Method m : c.isArray() ? new Method[0] : methods) {
+                int mods = m.getModifiers();
+                if ((mods & Modifier.PRIVATE) != 0) continue;
+                ma[nm++] = new String[] {m.getName(), methodSignature(m.getParameterTypes(), m.getReturnType()),
+                    Integer.toString(mods & methodMask)};
+            }
+            ma = java.util.Arrays.copyOf(ma, nm);
+            sortStrings(ma, 2);
+            for (String[] m : ma) {
+                dout.writeUTF(m[0]);
+                dout.writeInt(Integer.parseInt(m[2]));
+                dout.writeUTF(m[1].replace('/', '.'));
+            }
+            dout.flush();
+            byte[] h = Sha1.digest(bos.toByteArray());
+            long hash = 0;
+            for (int i = Math.min(h.length, 8) - 1; i >= 0; i--) hash = (hash << 8) | (h[i] & 0xFF);
+            return hash;
+        } catch (IOException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    /* SHA-1 (FIPS 180-4) for the default serialVersionUID. */
+    static final class Sha1 {
+        static byte[] digest(byte[] msg) {
+            int h0 = 0x67452301, h1 = 0xEFCDAB89, h2 = 0x98BADCFE, h3 = 0x10325476, h4 = 0xC3D2E1F0;
+            long bitLen = (long) msg.length * 8;
+            int padded = ((msg.length + 8) / 64 + 1) * 64;
+            byte[] m = java.util.Arrays.copyOf(msg, padded);
+            m[msg.length] = (byte) 0x80;
+            for (int i = 0; i < 8; i++) m[padded - 1 - i] = (byte) (bitLen >>> (8 * i));
+            int[] w = new int[80];
+            for (int blk = 0; blk < padded; blk += 64) {
+                for (int i = 0; i < 16; i++) {
+                    int j = blk + 4 * i;
+                    w[i] = (m[j] << 24) | ((m[j + 1] & 0xFF) << 16) | ((m[j + 2] & 0xFF) << 8) | (m[j + 3] & 0xFF);
+                }
+                for (int i = 16; i < 80; i++) w[i] = Integer.rotateLeft(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+                int a = h0, b = h1, c = h2, d = h3, e = h4;
+                for (int i = 0; i < 80; i++) {
+                    int f, k;
+                    if (i < 20) {
+                        f = (b & c) | (~b & d);
+                        k = 0x5A827999;
+                    } else if (i < 40) {
+                        f = b ^ c ^ d;
+                        k = 0x6ED9EBA1;
+                    } else if (i < 60) {
+                        f = (b & c) | (b & d) | (c & d);
+                        k = 0x8F1BBCDC;
+                    } else {
+                        f = b ^ c ^ d;
+                        k = 0xCA62C1D6;
+                    }
+                    int t = Integer.rotateLeft(a, 5) + f + e + k + w[i];
+                    e = d;
+                    d = c;
+                    c = Integer.rotateLeft(b, 30);
+                    b = a;
+                    a = t;
+                }
+                h0 += a;
+                h1 += b;
+                h2 += c;
+                h3 += d;
+                h4 += e;
+            }
+            int[] hs = {h0, h1, h2, h3, h4};
+            byte[] out = new byte[20];
+            for (int i = 0; i < 5; i++) {
+                out[4 * i] = (byte) (hs[i] >>> 24);
+                out[4 * i + 1] = (byte) (hs[i] >>> 16);
+                out[4 * i + 2] = (byte) (hs[i] >>> 8);
+                out[4 * i + 3] = (byte) hs[i];
+            }
+            return out;
+        }
+    }
+}
