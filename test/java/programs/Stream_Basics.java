@@ -43,6 +43,14 @@ public class Stream_Basics {
         n = Stream.of(1, 2, 3).filter(x -> x > 1).peek(seen::add).count();
         System.out.println(n + " seen " + seen);
         System.out.println(Stream.of(1, 2, 3, 4).skip(1).count() + " " + Stream.of(1, 2, 3, 4).limit(0).count());
+        // JDK 17 keeps limit/skip of a sized pipeline sized: count() runs nothing
+        seen.clear();
+        n = Stream.of(1, 2, 3, 4).peek(seen::add).skip(1).limit(2).count();
+        System.out.println(n + " seen " + seen);
+        n = Stream.iterate(1, x -> x + 1).limit(3).peek(seen::add).count();
+        System.out.println(n + " seen " + seen);
+        seen.clear();
+        System.out.println(List.of(1, 2, 3, 4, 5).stream().peek(seen::add).skip(1).limit(2).toList() + " seen " + seen);
 
         Stream<String> s = Stream.of("a");
         s.forEach(x -> { });

@@ -503,6 +503,12 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
                 }
                 return true;
             }
+
+            // JDK 17 keeps a sized upstream sized through limit and skip.
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.min(size, remaining);
+            }
         };
     }
 
@@ -536,6 +542,11 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
                 if (skipAll()) {
                     up.forEachRemaining(action);
                 }
+            }
+
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.max(0, size - toSkip);
             }
         };
     }

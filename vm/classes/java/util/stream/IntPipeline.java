@@ -595,6 +595,12 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
                 }
                 return true;
             }
+
+            // JDK 17 keeps a sized upstream sized through limit and skip.
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.min(size, remaining);
+            }
         };
     }
 
@@ -628,6 +634,11 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
                 if (skipAll()) {
                     up.forEachRemaining(action);
                 }
+            }
+
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.max(0, size - toSkip);
             }
         };
     }

@@ -572,6 +572,12 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
                 }
                 return true;
             }
+
+            // JDK 17 keeps a sized upstream sized through limit and skip.
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.min(size, remaining);
+            }
         };
     }
 
@@ -605,6 +611,11 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
                 if (skipAll()) {
                     up.forEachRemaining(action);
                 }
+            }
+
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.max(0, size - toSkip);
             }
         };
     }

@@ -714,6 +714,12 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                 }
                 return true;
             }
+
+            // JDK 17 keeps a sized upstream sized through limit and skip.
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.min(size, remaining);
+            }
         };
     }
 
@@ -748,6 +754,11 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                 if (skipAll()) {
                     up.forEachRemaining(action);
                 }
+            }
+
+            long exactSize() {
+                long size = up.exactSize();
+                return size < 0 ? -1 : Math.max(0, size - toSkip);
             }
         };
     }
