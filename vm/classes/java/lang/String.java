@@ -23,6 +23,8 @@ import java.util.Formatter;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 public final class String implements Serializable, Comparable<String>, CharSequence {
     private final char[] value;
@@ -1059,6 +1061,57 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     public native String intern();
+
+    /* Eager streams: String is on the startup path, so no lambdas here. */
+    public IntStream chars() {
+        char[] v = value;
+        int[] a = new int[v.length];
+        for (int i = 0; i < v.length; i++) {
+            a[i] = v[i];
+        }
+        return IntStream.of(a);
+    }
+
+    public IntStream codePoints() {
+        char[] v = value;
+        int[] a = new int[v.length];
+        int n = 0;
+        for (int i = 0; i < v.length; ) {
+            int cp = Character.codePointAt(v, i);
+            a[n++] = cp;
+            i += Character.charCount(cp);
+        }
+        int[] r = new int[n];
+        System.arraycopy(a, 0, r, 0, n);
+        return IntStream.of(r);
+    }
+
+    /* Lines ended by \n, \r or \r\n; no empty line after a final terminator. */
+    public Stream<String> lines() {
+        char[] v = value;
+        String[] list = new String[8];
+        int size = 0;
+        int i = 0;
+        while (i < v.length) {
+            int end = i;
+            while (end < v.length && v[end] != '\n' && v[end] != '\r') {
+                end++;
+            }
+            if (size == list.length) {
+                String[] grown = new String[size * 2];
+                System.arraycopy(list, 0, grown, 0, size);
+                list = grown;
+            }
+            list[size++] = new String(v, i, end - i);
+            if (end < v.length && v[end] == '\r' && end + 1 < v.length && v[end + 1] == '\n') {
+                end++;
+            }
+            i = end + 1;
+        }
+        String[] r = new String[size];
+        System.arraycopy(list, 0, r, 0, size);
+        return Stream.of(r);
+    }
 
     /* Each line (\n, \r or \r\n ended) shifted by n, then ended with \n. */
     public String indent(int n) {

@@ -29,6 +29,8 @@ import java.math.BigInteger;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 public final class Scanner implements Iterator<String>, Closeable {
     private static final Pattern WHITESPACE = Pattern.compile("\\p{javaWhitespace}+");
@@ -217,6 +219,18 @@ public final class Scanner implements Iterator<String>, Closeable {
     @Override
     public void remove() {
         throw new UnsupportedOperationException();
+    }
+
+    /* Lazy over this scanner's remaining tokens. */
+    public Stream<String> tokens() {
+        ensureOpen();
+        final Scanner self = this;
+        return StreamSupport.stream(new Iterable<String>() {
+            @Override
+            public Iterator<String> iterator() {
+                return self;
+            }
+        });
     }
 
     public boolean hasNext(String pattern) {

@@ -11,8 +11,12 @@
  */
 package java.util.regex;
 
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 public final class Matcher implements MatchResult {
     static final int NOANCHOR = 0, ENDANCHOR = 1;
@@ -50,11 +54,71 @@ public final class Matcher implements MatchResult {
     }
 
     public MatchResult toMatchResult() {
-        Matcher copy = new Matcher(parentPattern, text.toString());
-        copy.first = first;
-        copy.last = last;
-        copy.groups = groups.clone();
-        return copy;
+        String t = first >= 0 ? text.toString() : null;
+        return new Snapshot(t, first, last, groups.clone(), groupCount());
+    }
+
+    /* An immutable copy of one match. */
+    private static final class Snapshot implements MatchResult {
+        private final String text;
+        private final int first, last, groupCount;
+        private final int[] groups;
+
+        Snapshot(String text, int first, int last, int[] groups, int groupCount) {
+            this.text = text;
+            this.first = first;
+            this.last = last;
+            this.groups = groups;
+            this.groupCount = groupCount;
+        }
+
+        private void check(int group) {
+            if (first < 0) {
+                throw new IllegalStateException("No match found");
+            }
+            if (group < 0 || group > groupCount) {
+                throw new IndexOutOfBoundsException("No group " + group);
+            }
+        }
+
+        @Override
+        public int start() {
+            return start(0);
+        }
+
+        @Override
+        public int start(int group) {
+            check(group);
+            return groups[group * 2];
+        }
+
+        @Override
+        public int end() {
+            return end(0);
+        }
+
+        @Override
+        public int end(int group) {
+            check(group);
+            return groups[group * 2 + 1];
+        }
+
+        @Override
+        public String group() {
+            return group(0);
+        }
+
+        @Override
+        public String group(int group) {
+            check(group);
+            int s = groups[group * 2], e = groups[group * 2 + 1];
+            return s < 0 || e < 0 ? null : text.substring(s, e);
+        }
+
+        @Override
+        public int groupCount() {
+            return groupCount;
+        }
     }
 
     public Matcher usePattern(Pattern newPattern) {
@@ -458,6 +522,35 @@ public final class Matcher implements MatchResult {
             return sb.toString();
         }
         return text.toString();
+    }
+
+    /* Lazy: each element is the next find(), as a snapshot. */
+    public Stream<MatchResult> results() {
+        return StreamSupport.stream(new Iterable<MatchResult>() {
+            @Override
+            public Iterator<MatchResult> iterator() {
+                return new Iterator<MatchResult>() {
+                    private int state = -1;   // -1 unknown, 0 done, 1 found
+
+                    @Override
+                    public boolean hasNext() {
+                        if (state < 0) {
+                            state = find() ? 1 : 0;
+                        }
+                        return state == 1;
+                    }
+
+                    @Override
+                    public MatchResult next() {
+                        if (!hasNext()) {
+                            throw new NoSuchElementException();
+                        }
+                        state = -1;
+                        return toMatchResult();
+                    }
+                };
+            }
+        });
     }
 
     public String replaceFirst(String replacement) {

@@ -22,6 +22,7 @@ package java.util.regex;
 
 import java.io.Serializable;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 public final class Pattern implements Serializable {
     private static final long serialVersionUID = 5073258162644648461L;
@@ -105,6 +106,10 @@ public final class Pattern implements Serializable {
                 return matcher(s).matches();
             }
         };
+    }
+
+    public Stream<String> splitAsStream(CharSequence input) {
+        return Stream.of(split(input, 0));
     }
 
     public String[] split(CharSequence input) {
