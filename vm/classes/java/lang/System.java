@@ -52,6 +52,9 @@ public final class System {
         in = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
         out = newPrintStream(new FileOutputStream(FileDescriptor.out));
         err = newPrintStream(new FileOutputStream(FileDescriptor.err));
+        /* As on the JDK, main's context class loader is the application loader
+         * (the VM makes the main Thread before this runs). */
+        Thread.currentThread().setContextClassLoader(ClassLoader.getSystemClassLoader());
     }
 
     private static PrintStream newPrintStream(FileOutputStream fos) {
