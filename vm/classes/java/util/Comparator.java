@@ -1,7 +1,9 @@
 /*
  * java.util.Comparator.  The default and static methods return small named
- * classes from Comparators instead of lambdas (the library has no
- * invokedynamic).
+ * classes from Comparators rather than lambdas, so that reversing
+ * naturalOrder/reverseOrder (or a reversed comparator) gives back the
+ * original instance, and nullsFirst/nullsLast keep their null policy under
+ * thenComparing and reversed, as on the JDK.
  */
 package java.util;
 

@@ -1,7 +1,9 @@
 /*
- * The comparators behind Comparator's default and static methods (named
- * classes instead of lambdas).  naturalOrder/reverseOrder are singletons, and
- * reversing either gives the other, as on the JDK.
+ * The comparators behind Comparator's default and static methods.
+ * naturalOrder/reverseOrder are singletons and reversing either gives the
+ * other; reversing a Reversed unwraps it; Nulls orders null before (or
+ * after) every element and delegates the rest, keeping that policy under
+ * thenComparing and reversed.  All are Serializable, as the JDK's are.
  */
 package java.util;
 
