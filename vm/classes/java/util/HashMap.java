@@ -7,8 +7,15 @@
  * has 16 slots (or tableSizeFor(initialCapacity)); put resizes after ++size > threshold,
  * compute-style methods before inserting when size > threshold.  A bin reaching 9 nodes
  * resizes the table when it is under 64 slots, as the JDK's treeifyBin does; beyond that
- * the JDK turns the bin into a tree, which Lantern does not: bins stay lists (only keys
- * with many colliding hashes, rare in practice, would then iterate differently).
+ * the JDK turns the bin into a red-black tree whose root is moved to the front of the
+ * bin's list and whose new nodes are linked right after their tree parent.  Lantern
+ * builds the same tree (TreeNode: same comparisons, same balancing, same split on
+ * resize, same deletion) only to reproduce that list order; lookups still walk the
+ * list.  Keys are compared in the tree as the JDK does (hash, then compareTo for keys of
+ * one Comparable class, then class name and identity hash); the JDK's test for "a class
+ * comparable to itself" is approximated by "Comparable and of the same class".
+ * LinkedHashMap does not need tree bins (its order is its own list), so it keeps plain
+ * bins.
  * LinkedHashMap overrides the node hooks and the iteration order (firstNode/successor).
  */
 package java.util;
@@ -25,6 +32,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     static final float DEFAULT_LOAD_FACTOR = 0.75f;
     static final int TREEIFY_THRESHOLD = 8;
     static final int MIN_TREEIFY_CAPACITY = 64;
+    static final int UNTREEIFY_THRESHOLD = 6;
 
     static class Node<K, V> implements Map.Entry<K, V> {
         final int hash;
@@ -180,7 +188,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             tab[i] = newNode(hash, key, value, null);
         } else {
             Node<K, V> e = null;
-            for (int binCount = 0; ; ++binCount) {
+            if (p instanceof TreeNode) {
+                e = putTreeVal(tab, hash, key, value);
+            } else for (int binCount = 0; ; ++binCount) {
                 Object k;
                 if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                     e = p;
@@ -189,7 +199,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 if (p.next == null) {
                     p.next = newNode(hash, key, value, null);
                     if (binCount >= TREEIFY_THRESHOLD - 1) {
-                        treeifyBin();
+                        treeifyBin(hash);
                     }
                     break;
                 }
@@ -214,10 +224,33 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     /* The JDK grows a small table instead of treeifying a long bin; larger tables keep
      * the list here (see the file comment). */
-    private void treeifyBin() {
-        if (table.length < MIN_TREEIFY_CAPACITY) {
+    private void treeifyBin(int hash) {
+        Node<K, V>[] tab = table;
+        if (tab.length < MIN_TREEIFY_CAPACITY) {
             resize();
+        } else if (treeBins()) {
+            int index = (tab.length - 1) & hash;
+            TreeNode<K, V> hd = null, tl = null;
+            for (Node<K, V> e = tab[index]; e != null; e = e.next) {
+                TreeNode<K, V> p = new TreeNode<>(e.hash, e.key, e.value, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    p.prev = tl;
+                    tl.next = p;
+                }
+                tl = p;
+            }
+            tab[index] = hd;
+            if (hd != null) {
+                treeify(tab, hd);
+            }
         }
+    }
+
+    /* Whether long bins become trees (LinkedHashMap: no, its order is its own list). */
+    boolean treeBins() {
+        return true;
     }
 
     @SuppressWarnings("unchecked")
@@ -254,6 +287,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     continue;
                 }
                 oldTab[j] = null;
+                if (e instanceof TreeNode) {
+                    splitTreeBin(newTab, j, oldCap, (TreeNode<K, V>) e);
+                    continue;
+                }
                 Node<K, V> loHead = null, loTail = null, hiHead = null, hiTail = null;
                 do {
                     Node<K, V> next = e.next;
@@ -297,6 +334,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue) {
+        return removeNode(hash, key, value, matchValue, true);
+    }
+
+    /* movable = false (iterator removal) keeps a tree bin's root where it is, as the JDK. */
+    final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue, boolean movable) {
         Node<K, V>[] tab = table;
         if (tab == null) {
             return null;
@@ -309,7 +351,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 if (matchValue && !Objects.equals(value, e.value)) {
                     return null;
                 }
-                if (prev == null) {
+                if (e instanceof TreeNode) {
+                    removeTreeNode(tab, (TreeNode<K, V>) e, movable);
+                } else if (prev == null) {
                     tab[index] = e.next;
                 } else {
                     prev.next = e.next;
@@ -341,6 +385,489 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
         }
         return false;
+    }
+
+    // ---- tree bins: the JDK's red-black tree, kept to reproduce its list order ----
+
+    static final class TreeNode<K, V> extends Node<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next) {
+            super(hash, key, val, next);
+        }
+    }
+
+    /* The class to compare keys by, as the JDK's comparableClassFor: the key's class when
+     * it is String or implements Comparable of itself directly (approximated here by
+     * Comparable and the same class as the other key). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compareKeys(Object k, Object pk) {
+        if (k instanceof Comparable && pk != null && pk.getClass() == k.getClass()) {
+            return ((Comparable) k).compareTo(pk);
+        }
+        return 0;
+    }
+
+    private static int tieBreakOrder(Object a, Object b) {
+        int d;
+        if (a == null || b == null || (d = a.getClass().getName().compareTo(b.getClass().getName())) == 0) {
+            d = (System.identityHashCode(a) <= System.identityHashCode(b) ? -1 : 1);
+        }
+        return d;
+    }
+
+    private static <K, V> TreeNode<K, V> rootOf(TreeNode<K, V> p) {
+        for (;;) {
+            TreeNode<K, V> r = p.parent;
+            if (r == null) {
+                return p;
+            }
+            p = r;
+        }
+    }
+
+    static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+        int index = (tab.length - 1) & root.hash;
+        TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+        if (root != first) {
+            tab[index] = root;
+            TreeNode<K, V> rp = root.prev;
+            Node<K, V> rn = root.next;
+            if (rn != null) {
+                ((TreeNode<K, V>) rn).prev = rp;
+            }
+            if (rp != null) {
+                rp.next = rn;
+            }
+            if (first != null) {
+                first.prev = root;
+            }
+            root.next = first;
+            root.prev = null;
+        }
+    }
+
+    /* Builds the tree of the list starting at hd (in list order) and moves its root first. */
+    static <K, V> void treeify(Node<K, V>[] tab, TreeNode<K, V> hd) {
+        TreeNode<K, V> root = null;
+        for (TreeNode<K, V> x = hd, next; x != null; x = next) {
+            next = (TreeNode<K, V>) x.next;
+            x.left = x.right = null;
+            if (root == null) {
+                x.parent = null;
+                x.red = false;
+                root = x;
+            } else {
+                K k = x.key;
+                int h = x.hash;
+                for (TreeNode<K, V> p = root;;) {
+                    int dir;
+                    int ph = p.hash;
+                    K pk = p.key;
+                    if (ph > h) {
+                        dir = -1;
+                    } else if (ph < h) {
+                        dir = 1;
+                    } else if ((dir = compareKeys(k, pk)) == 0) {
+                        dir = tieBreakOrder(k, pk);
+                    }
+                    TreeNode<K, V> xp = p;
+                    if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                        x.parent = xp;
+                        if (dir <= 0) {
+                            xp.left = x;
+                        } else {
+                            xp.right = x;
+                        }
+                        root = balanceInsertion(root, x);
+                        break;
+                    }
+                }
+            }
+        }
+        moveRootToFront(tab, root);
+    }
+
+    /* Finds key in a tree bin by the list (equal results), or inserts it as the JDK's
+     * putTreeVal does: as a tree leaf, linked in the list right after its parent. */
+    final Node<K, V> putTreeVal(Node<K, V>[] tab, int h, K k, V v) {
+        int index = (tab.length - 1) & h;
+        for (Node<K, V> e = tab[index]; e != null; e = e.next) {
+            Object ek;
+            if (e.hash == h && ((ek = e.key) == k || (k != null && k.equals(ek)))) {
+                return e;
+            }
+        }
+        TreeNode<K, V> root = rootOf((TreeNode<K, V>) tab[index]);
+        for (TreeNode<K, V> p = root;;) {
+            int dir;
+            int ph = p.hash;
+            K pk = p.key;
+            if (ph > h) {
+                dir = -1;
+            } else if (ph < h) {
+                dir = 1;
+            } else if ((dir = compareKeys(k, pk)) == 0) {
+                dir = tieBreakOrder(k, pk);
+            }
+            TreeNode<K, V> xp = p;
+            if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                Node<K, V> xpn = xp.next;
+                TreeNode<K, V> x = new TreeNode<>(h, k, v, xpn);
+                if (dir <= 0) {
+                    xp.left = x;
+                } else {
+                    xp.right = x;
+                }
+                xp.next = x;
+                x.parent = x.prev = xp;
+                if (xpn != null) {
+                    ((TreeNode<K, V>) xpn).prev = x;
+                }
+                moveRootToFront(tab, balanceInsertion(root, x));
+                return null;
+            }
+        }
+    }
+
+    /* The JDK's removal from a tree bin: unlink from the list, untreeify a small tree,
+     * else delete from the red-black tree (swapping with the successor) and rebalance. */
+    private void removeTreeNode(Node<K, V>[] tab, TreeNode<K, V> p, boolean movable) {
+        int index = (tab.length - 1) & p.hash;
+        TreeNode<K, V> first = (TreeNode<K, V>) tab[index], root = first, rl;
+        TreeNode<K, V> succ = (TreeNode<K, V>) p.next, pred = p.prev;
+        if (pred == null) {
+            tab[index] = first = succ;
+        } else {
+            pred.next = succ;
+        }
+        if (succ != null) {
+            succ.prev = pred;
+        }
+        if (first == null) {
+            return;
+        }
+        if (root.parent != null) {
+            root = rootOf(root);
+        }
+        if (movable && (root.right == null || (rl = root.left) == null || rl.left == null)) {
+            tab[index] = untreeify(first);
+            return;
+        }
+        TreeNode<K, V> pl = p.left, pr = p.right, replacement;
+        if (pl != null && pr != null) {
+            TreeNode<K, V> s = pr, sl;
+            while ((sl = s.left) != null) {
+                s = sl;
+            }
+            boolean c = s.red;
+            s.red = p.red;
+            p.red = c;
+            TreeNode<K, V> sr = s.right;
+            TreeNode<K, V> pp = p.parent;
+            if (s == pr) {
+                p.parent = s;
+                s.right = p;
+            } else {
+                TreeNode<K, V> sp = s.parent;
+                if ((p.parent = sp) != null) {
+                    if (s == sp.left) {
+                        sp.left = p;
+                    } else {
+                        sp.right = p;
+                    }
+                }
+                if ((s.right = pr) != null) {
+                    pr.parent = s;
+                }
+            }
+            p.left = null;
+            if ((p.right = sr) != null) {
+                sr.parent = p;
+            }
+            if ((s.left = pl) != null) {
+                pl.parent = s;
+            }
+            if ((s.parent = pp) == null) {
+                root = s;
+            } else if (p == pp.left) {
+                pp.left = s;
+            } else {
+                pp.right = s;
+            }
+            replacement = sr != null ? sr : p;
+        } else if (pl != null) {
+            replacement = pl;
+        } else if (pr != null) {
+            replacement = pr;
+        } else {
+            replacement = p;
+        }
+        if (replacement != p) {
+            TreeNode<K, V> pp = replacement.parent = p.parent;
+            if (pp == null) {
+                (root = replacement).red = false;
+            } else if (p == pp.left) {
+                pp.left = replacement;
+            } else {
+                pp.right = replacement;
+            }
+            p.left = p.right = p.parent = null;
+        }
+        TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+        if (replacement == p) {
+            TreeNode<K, V> pp = p.parent;
+            p.parent = null;
+            if (pp != null) {
+                if (p == pp.left) {
+                    pp.left = null;
+                } else if (p == pp.right) {
+                    pp.right = null;
+                }
+            }
+        }
+        if (movable) {
+            moveRootToFront(tab, r);
+        }
+    }
+
+    static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        for (TreeNode<K, V> xp, xpl, xpr;;) {
+            if (x == null || x == root) {
+                return root;
+            } else if ((xp = x.parent) == null) {
+                x.red = false;
+                return x;
+            } else if (x.red) {
+                x.red = false;
+                return root;
+            } else if ((xpl = xp.left) == x) {
+                if ((xpr = xp.right) != null && xpr.red) {
+                    xpr.red = false;
+                    xp.red = true;
+                    root = rotateLeft(root, xp);
+                    xpr = (xp = x.parent) == null ? null : xp.right;
+                }
+                if (xpr == null) {
+                    x = xp;
+                } else {
+                    TreeNode<K, V> sl = xpr.left, sr = xpr.right;
+                    if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                        xpr.red = true;
+                        x = xp;
+                    } else {
+                        if (sr == null || !sr.red) {
+                            if (sl != null) {
+                                sl.red = false;
+                            }
+                            xpr.red = true;
+                            root = rotateRight(root, xpr);
+                            xpr = (xp = x.parent) == null ? null : xp.right;
+                        }
+                        if (xpr != null) {
+                            xpr.red = (xp == null) ? false : xp.red;
+                            if ((sr = xpr.right) != null) {
+                                sr.red = false;
+                            }
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            root = rotateLeft(root, xp);
+                        }
+                        x = root;
+                    }
+                }
+            } else {
+                if (xpl != null && xpl.red) {
+                    xpl.red = false;
+                    xp.red = true;
+                    root = rotateRight(root, xp);
+                    xpl = (xp = x.parent) == null ? null : xp.left;
+                }
+                if (xpl == null) {
+                    x = xp;
+                } else {
+                    TreeNode<K, V> sl = xpl.left, sr = xpl.right;
+                    if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                        xpl.red = true;
+                        x = xp;
+                    } else {
+                        if (sl == null || !sl.red) {
+                            if (sr != null) {
+                                sr.red = false;
+                            }
+                            xpl.red = true;
+                            root = rotateLeft(root, xpl);
+                            xpl = (xp = x.parent) == null ? null : xp.left;
+                        }
+                        if (xpl != null) {
+                            xpl.red = (xp == null) ? false : xp.red;
+                            if ((sl = xpl.left) != null) {
+                                sl.red = false;
+                            }
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            root = rotateRight(root, xp);
+                        }
+                        x = root;
+                    }
+                }
+            }
+        }
+    }
+
+    private Node<K, V> untreeify(Node<K, V> first) {
+        Node<K, V> hd = null, tl = null;
+        for (Node<K, V> q = first; q != null; q = q.next) {
+            Node<K, V> p = newNode(q.hash, q.key, q.value, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                tl.next = p;
+            }
+            tl = p;
+        }
+        return hd;
+    }
+
+    private void splitTreeBin(Node<K, V>[] newTab, int index, int bit, TreeNode<K, V> b) {
+        TreeNode<K, V> loHead = null, loTail = null, hiHead = null, hiTail = null;
+        int lc = 0, hc = 0;
+        for (TreeNode<K, V> e = b, next; e != null; e = next) {
+            next = (TreeNode<K, V>) e.next;
+            e.next = null;
+            if ((e.hash & bit) == 0) {
+                if ((e.prev = loTail) == null) {
+                    loHead = e;
+                } else {
+                    loTail.next = e;
+                }
+                loTail = e;
+                ++lc;
+            } else {
+                if ((e.prev = hiTail) == null) {
+                    hiHead = e;
+                } else {
+                    hiTail.next = e;
+                }
+                hiTail = e;
+                ++hc;
+            }
+        }
+        if (loHead != null) {
+            if (lc <= UNTREEIFY_THRESHOLD) {
+                newTab[index] = untreeify(loHead);
+            } else {
+                newTab[index] = loHead;
+                if (hiHead != null) {
+                    treeify(newTab, loHead);
+                }
+            }
+        }
+        if (hiHead != null) {
+            if (hc <= UNTREEIFY_THRESHOLD) {
+                newTab[index + bit] = untreeify(hiHead);
+            } else {
+                newTab[index + bit] = hiHead;
+                if (loHead != null) {
+                    treeify(newTab, hiHead);
+                }
+            }
+        }
+    }
+
+    static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+        TreeNode<K, V> r, pp, rl;
+        if (p != null && (r = p.right) != null) {
+            if ((rl = p.right = r.left) != null) {
+                rl.parent = p;
+            }
+            if ((pp = r.parent = p.parent) == null) {
+                (root = r).red = false;
+            } else if (pp.left == p) {
+                pp.left = r;
+            } else {
+                pp.right = r;
+            }
+            r.left = p;
+            p.parent = r;
+        }
+        return root;
+    }
+
+    static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+        TreeNode<K, V> l, pp, lr;
+        if (p != null && (l = p.left) != null) {
+            if ((lr = p.left = l.right) != null) {
+                lr.parent = p;
+            }
+            if ((pp = l.parent = p.parent) == null) {
+                (root = l).red = false;
+            } else if (pp.right == p) {
+                pp.right = l;
+            } else {
+                pp.left = l;
+            }
+            l.right = p;
+            p.parent = l;
+        }
+        return root;
+    }
+
+    static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        x.red = true;
+        for (TreeNode<K, V> xp, xpp, xppl, xppr;;) {
+            if ((xp = x.parent) == null) {
+                x.red = false;
+                return x;
+            } else if (!xp.red || (xpp = xp.parent) == null) {
+                return root;
+            }
+            if (xp == (xppl = xpp.left)) {
+                if ((xppr = xpp.right) != null && xppr.red) {
+                    xppr.red = false;
+                    xp.red = false;
+                    xpp.red = true;
+                    x = xpp;
+                } else {
+                    if (x == xp.right) {
+                        root = rotateLeft(root, x = xp);
+                        xpp = (xp = x.parent) == null ? null : xp.parent;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        if (xpp != null) {
+                            xpp.red = true;
+                            root = rotateRight(root, xpp);
+                        }
+                    }
+                }
+            } else {
+                if (xppl != null && xppl.red) {
+                    xppl.red = false;
+                    xp.red = false;
+                    xpp.red = true;
+                    x = xpp;
+                } else {
+                    if (x == xp.left) {
+                        root = rotateRight(root, x = xp);
+                        xpp = (xp = x.parent) == null ? null : xp.parent;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        if (xpp != null) {
+                            xpp.red = true;
+                            root = rotateLeft(root, xpp);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // ---- iteration order (LinkedHashMap overrides) ----
@@ -566,7 +1093,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 throw new ConcurrentModificationException();
             }
             current = null;
-            removeNode(p.hash, p.key, null, false);
+            removeNode(p.hash, p.key, null, false, false);
             expectedModCount = modCount;
         }
     }
@@ -647,9 +1174,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     private void insertAtHead(int hash, K key, V value, int binCount) {
         Node<K, V>[] tab = table;
         int i = (tab.length - 1) & hash;
-        tab[i] = newNode(hash, key, value, tab[i]);
-        if (binCount >= TREEIFY_THRESHOLD - 1) {
-            treeifyBin();
+        if (tab[i] instanceof TreeNode) {
+            putTreeVal(tab, hash, key, value);
+        } else {
+            tab[i] = newNode(hash, key, value, tab[i]);
+            if (binCount >= TREEIFY_THRESHOLD - 1) {
+                treeifyBin(hash);
+            }
         }
         ++modCount;
         ++size;

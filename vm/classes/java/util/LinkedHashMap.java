@@ -116,6 +116,10 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         }
     }
 
+    boolean treeBins() {
+        return false;
+    }
+
     Node<K, V> firstNode() {
         return head;
     }
