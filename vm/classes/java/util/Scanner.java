@@ -83,14 +83,18 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
     }
 
+    /* Drops consumed input; only between operations, as callers hold indexes into buf. */
+    private void compact() {
+        if (pos > 8192 && pos * 2 > buf.length()) {
+            buf.delete(0, pos);
+            pos = 0;
+        }
+    }
+
     /* Reads one more chunk; false at end of input. */
     private boolean readMore() {
         if (eof) {
             return false;
-        }
-        if (pos > 8192 && pos * 2 > buf.length()) {
-            buf.delete(0, pos);
-            pos = 0;
         }
         char[] cb = new char[4096];
         int n;
@@ -197,7 +201,9 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
         int e = tokenEnd(s);
         pos = e;
-        return buf.substring(s, e);
+        String t = buf.substring(s, e);
+        compact();
+        return t;
     }
 
     private void consumeToken() {
@@ -263,24 +269,42 @@ public final class Scanner implements Iterator<String>, Closeable {
         return pos < buf.length() || readMore();
     }
 
+    private static boolean isLineEnd(char c) {
+        return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';
+    }
+
     public String nextLine() {
         ensureOpen();
+        int i = pos;
         for (;;) {
-            Matcher m = LINE_SEPARATOR.matcher(buf);
-            m.region(pos, buf.length());
-            if (m.find() && (m.end() < buf.length() || eof || buf.charAt(m.start()) != '\r')) {
-                String line = buf.substring(pos, m.start());
-                pos = m.end();
+            int len = buf.length();
+            while (i < len && !isLineEnd(buf.charAt(i))) {
+                i++;
+            }
+            if (i < len) {
+                char c = buf.charAt(i);
+                if (c == '\r' && i + 1 == len && !eof) {
+                    readMore();     // a \n may follow
+                    continue;
+                }
+                String line = buf.substring(pos, i);
+                int end = i + 1;
+                if (c == '\r' && end < buf.length() && buf.charAt(end) == '\n') {
+                    end++;
+                }
+                pos = end;
+                compact();
                 return line;
             }
-            if (!readMore()) {
-                if (pos >= buf.length()) {
+            if (eof) {
+                if (pos >= len) {
                     throw new NoSuchElementException("No line found");
                 }
                 String line = buf.substring(pos);
-                pos = buf.length();
+                pos = len;
                 return line;
             }
+            readMore();
         }
     }
 
