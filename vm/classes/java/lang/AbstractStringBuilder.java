@@ -492,4 +492,17 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         }
         return count - another.count;
     }
+
+    /* Eager snapshots of the current contents (no lambdas: builders are on the startup path). */
+    public java.util.stream.IntStream chars() {
+        int[] a = new int[count];
+        for (int i = 0; i < count; i++) {
+            a[i] = value[i];
+        }
+        return java.util.stream.IntStream.of(a);
+    }
+
+    public java.util.stream.IntStream codePoints() {
+        return new String(value, 0, count).codePoints();
+    }
 }
