@@ -6,6 +6,7 @@
  * with the JDK's IllegalStateException); exactSize() is the number of
  * elements the stage will deliver when that is known without running the
  * pipeline (the JDK's SIZED flag), else -1, so count() can skip traversal.
+ * Streams here are sequential only: parallel() just sets the flag.
  */
 package java.util.stream;
 
@@ -15,17 +16,31 @@ abstract class AbstractPipe {
     static final String MSG_LINKED = "stream has already been operated upon or closed";
 
     final AbstractPipe head;
+    private final AbstractPipe upstream;
     private Runnable closeAction;
     private boolean parallel;
     private boolean linkedOrConsumed;
 
     AbstractPipe() {
         head = this;
+        upstream = null;
     }
 
     AbstractPipe(AbstractPipe upstream) {
         upstream.use();
         head = upstream.head;
+        this.upstream = upstream;
+    }
+
+    /*
+     * Nothing more will be pulled from this stage: flatMap stages close the
+     * inner stream they are in, as the JDK does as soon as a short-circuit
+     * (limit, takeWhile, findFirst, the matches) cancels the pipeline.
+     */
+    void release() {
+        if (upstream != null) {
+            upstream.release();
+        }
     }
 
     final void use() {

@@ -378,6 +378,17 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
                 }
             }
 
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    DoubleStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
+            }
+
             void forEachRemaining(DoubleConsumer action) {
                 if (innerPull != null) {
                     DoubleStream s = inner;
@@ -501,6 +512,9 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
                     remaining = 0;
                     return false;
                 }
+                if (remaining == 0) {
+                    up.release();
+                }
                 return true;
             }
 
@@ -566,6 +580,7 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
                 double t = box.value;
                 if (!predicate.test(t)) {
                     done = true;
+                    up.release();
                     return false;
                 }
                 action.accept(t);
@@ -730,6 +745,7 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
         Box box = new Box();
         while (tryAdvance(box)) {
             if (predicate.test(box.value) == stopOn) {
+                release();
                 return true;
             }
         }
@@ -739,7 +755,11 @@ abstract class DoublePipeline extends AbstractPipe implements DoubleStream {
     public OptionalDouble findFirst() {
         use();
         Box box = new Box();
-        return tryAdvance(box) ? OptionalDouble.of(box.value) : OptionalDouble.empty();
+        if (!tryAdvance(box)) {
+            return OptionalDouble.empty();
+        }
+        release();
+        return OptionalDouble.of(box.value);
     }
 
     public OptionalDouble findAny() {

@@ -470,6 +470,17 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
                 }
             }
 
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    IntStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
+            }
+
             void forEachRemaining(IntConsumer action) {
                 if (innerPull != null) {
                     IntStream s = inner;
@@ -593,6 +604,9 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
                     remaining = 0;
                     return false;
                 }
+                if (remaining == 0) {
+                    up.release();
+                }
                 return true;
             }
 
@@ -658,6 +672,7 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
                 int t = box.value;
                 if (!predicate.test(t)) {
                     done = true;
+                    up.release();
                     return false;
                 }
                 action.accept(t);
@@ -811,6 +826,7 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
         Box box = new Box();
         while (tryAdvance(box)) {
             if (predicate.test(box.value) == stopOn) {
+                release();
                 return true;
             }
         }
@@ -820,7 +836,11 @@ abstract class IntPipeline extends AbstractPipe implements IntStream {
     public OptionalInt findFirst() {
         use();
         Box box = new Box();
-        return tryAdvance(box) ? OptionalInt.of(box.value) : OptionalInt.empty();
+        if (!tryAdvance(box)) {
+            return OptionalInt.empty();
+        }
+        release();
+        return OptionalInt.of(box.value);
     }
 
     public OptionalInt findAny() {

@@ -447,6 +447,17 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
                 }
             }
 
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    LongStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
+            }
+
             void forEachRemaining(LongConsumer action) {
                 if (innerPull != null) {
                     LongStream s = inner;
@@ -570,6 +581,9 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
                     remaining = 0;
                     return false;
                 }
+                if (remaining == 0) {
+                    up.release();
+                }
                 return true;
             }
 
@@ -635,6 +649,7 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
                 long t = box.value;
                 if (!predicate.test(t)) {
                     done = true;
+                    up.release();
                     return false;
                 }
                 action.accept(t);
@@ -788,6 +803,7 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
         Box box = new Box();
         while (tryAdvance(box)) {
             if (predicate.test(box.value) == stopOn) {
+                release();
                 return true;
             }
         }
@@ -797,7 +813,11 @@ abstract class LongPipeline extends AbstractPipe implements LongStream {
     public OptionalLong findFirst() {
         use();
         Box box = new Box();
-        return tryAdvance(box) ? OptionalLong.of(box.value) : OptionalLong.empty();
+        if (!tryAdvance(box)) {
+            return OptionalLong.empty();
+        }
+        release();
+        return OptionalLong.of(box.value);
     }
 
     public OptionalLong findAny() {

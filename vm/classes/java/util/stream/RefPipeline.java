@@ -423,6 +423,17 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                 }
             }
 
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    Stream<? extends R> s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
+            }
+
             void forEachRemaining(Consumer<? super R> action) {
                 if (innerPull != null) {
                     Stream<? extends R> s = inner;
@@ -472,6 +483,17 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                         innerPull = IntPipeline.pullFrom(s.sequential());
                     }
                 }
+            }
+
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    IntStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
             }
 
             void forEachRemaining(IntConsumer action) {
@@ -525,6 +547,17 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                 }
             }
 
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    LongStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
+            }
+
             void forEachRemaining(LongConsumer action) {
                 if (innerPull != null) {
                     LongStream s = inner;
@@ -574,6 +607,17 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                         innerPull = DoublePipeline.pullFrom(s.sequential());
                     }
                 }
+            }
+
+            void release() {
+                if (innerPull != null) {
+                    innerPull.release();
+                    DoubleStream s = inner;
+                    inner = null;
+                    innerPull = null;
+                    s.close();
+                }
+                super.release();
             }
 
             void forEachRemaining(DoubleConsumer action) {
@@ -712,6 +756,9 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                     remaining = 0;
                     return false;
                 }
+                if (remaining == 0) {
+                    up.release();
+                }
                 return true;
             }
 
@@ -778,6 +825,7 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
                 T t = box.take();
                 if (!predicate.test(t)) {
                     done = true;
+                    up.release();
                     return false;
                 }
                 action.accept(t);
@@ -953,6 +1001,7 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
         Box<T> box = new Box<>();
         while (tryAdvance(box)) {
             if (predicate.test(box.take()) == stopOn) {
+                release();
                 return true;
             }
         }
@@ -962,7 +1011,11 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
     public Optional<T> findFirst() {
         use();
         Box<T> box = new Box<>();
-        return tryAdvance(box) ? Optional.of(box.take()) : Optional.empty();
+        if (!tryAdvance(box)) {
+            return Optional.empty();
+        }
+        release();
+        return Optional.of(box.take());
     }
 
     public Optional<T> findAny() {
