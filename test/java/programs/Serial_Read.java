@@ -146,6 +146,8 @@ public class Serial_Read {
         String big = "x".repeat(70000);
         String back = (String) roundTrip(big);
         System.out.println("long string " + back.length() + " " + back.equals(big));
-        System.out.println(roundTrip("\u00e9\u20ac\u0000"));
+        String odd = (String) roundTrip("\u00e9\u20ac\u0000\uD83D\uDE00");
+        System.out.println(odd.length() + " " + (int) odd.charAt(0) + " " + (int) odd.charAt(1) + " " + (int) odd.charAt(2) + " "
+                + odd.codePointAt(3));
     }
 }
