@@ -80,7 +80,7 @@ public class Serial_Bytes {
     static String hex(byte[] b) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < b.length; i++) {
-            sb.append(Integer.toHexString((b[i] & 0xFF) | 0x100).substring(1));
+            sb.append("0123456789abcdef".charAt((b[i] >> 4) & 0xF)).append("0123456789abcdef".charAt(b[i] & 0xF));
             if (i % 32 == 31) sb.append('\n');
         }
         return sb.toString();
@@ -148,11 +148,9 @@ public class Serial_Bytes {
         } catch (NotSerializableException e) {
             System.out.println("NotSerializableException: " + e.getMessage());
         }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 70000; i++) sb.append((char) ('a' + i % 26));
         bos = new ByteArrayOutputStream();
         oos = new ObjectOutputStream(bos);
-        oos.writeObject(sb.toString());
+        oos.writeObject("abcdefghijklmnopqrstuvwxyz\u00e9".repeat(2500));
         System.out.println("long string " + bos.size());
     }
 }

@@ -128,9 +128,10 @@ public class ObjectStreamClass implements Serializable {
         } else {
             /* String is written as TC_STRING, never by fields */
             fields = c == String.class ? NO_FIELDS : localFields(c);
-            writeObjectMethod = privateMethod(c, "writeObject", ObjectOutputStream.class, Void.TYPE);
-            readObjectMethod = privateMethod(c, "readObject", ObjectInputStream.class, Void.TYPE);
-            readObjectNoDataMethod = privateMethod(c, "readObjectNoData", null, Void.TYPE);
+            Method[] own = c.getDeclaredMethods();
+            writeObjectMethod = privateMethod(own, "writeObject", ObjectOutputStream.class, Void.TYPE);
+            readObjectMethod = privateMethod(own, "readObject", ObjectInputStream.class, Void.TYPE);
+            readObjectNoDataMethod = privateMethod(own, "readObjectNoData", null, Void.TYPE);
             hasWriteObjectData = writeObjectMethod != null;
             if (!isRecord) {
                 initClass = c;
@@ -266,8 +267,8 @@ public class ObjectStreamClass implements Serializable {
         }
     }
 
-    private static Method privateMethod(Class<?> c, String n, Class<?> param, Class<?> ret) {
-        for (Method m : c.getDeclaredMethods()) {
+    private static Method privateMethod(Method[] own, String n, Class<?> param, Class<?> ret) {
+        for (Method m : own) {
             if (!m.getName().equals(n) || m.getReturnType() != ret) continue;
             Class<?>[] p = m.getParameterTypes();
             if (param == null ? p.length != 0 : (p.length != 1 || p[0] != param)) continue;
@@ -282,7 +283,8 @@ public class ObjectStreamClass implements Serializable {
     /* writeReplace/readResolve: `Object name()` declared in c or inherited
      * (not private there; package-private only within one package). */
     private static Method inheritableMethod(Class<?> c, String n) {
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+        /* Object declares neither method: its members need not be listed */
+        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
             for (Method m : k.getDeclaredMethods()) {
                 if (!m.getName().equals(n) || m.getParameterTypes().length != 0) continue;
                 if (m.getReturnType() != Object.class) continue;
