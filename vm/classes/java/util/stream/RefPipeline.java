@@ -888,14 +888,34 @@ abstract class RefPipeline<T> extends AbstractPipe implements Stream<T> {
         return Arrays.copyOf(buffer.elements, buffer.count);
     }
 
+    /*
+     * As the JDK: a sized pipeline asks the generator for the exact size
+     * first and stores each element (a wrong element type fails that store);
+     * otherwise the elements are buffered and copied into the array.
+     */
+    @SuppressWarnings("unchecked")
     public <A> A[] toArray(IntFunction<A[]> generator) {
         Objects.requireNonNull(generator);
         use();
+        long size = exactSize();
+        if (size >= 0) {
+            if (size >= Integer.MAX_VALUE - 8) {
+                throw new IllegalArgumentException("Stream size exceeds max array length");
+            }
+            A[] array = generator.apply((int) size);
+            if (array.length != size) {
+                throw new IllegalStateException("Begin size " + size + " is not equal to fixed size " + array.length);
+            }
+            Object[] store = array;
+            int[] index = {0};
+            forEachRemaining(t -> store[index[0]++] = t);
+            return array;
+        }
         RefBuilder<T> buffer = new RefBuilder<>();
         forEachRemaining(buffer);
         A[] result = generator.apply(buffer.count);
-        if (result.length != buffer.count) {
-            throw new IllegalStateException("Begin size " + buffer.count + " is not equal to fixed size " + result.length);
+        if (buffer.count > result.length) {
+            throw new IndexOutOfBoundsException("does not fit");
         }
         System.arraycopy(buffer.elements, 0, result, 0, buffer.count);
         return result;
