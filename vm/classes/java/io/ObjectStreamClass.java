@@ -565,10 +565,15 @@ public class ObjectStreamClass implements Serializable {
         return sb.append(')').append(signatureOf(ret)).toString();
     }
 
-    /* javac emits <clinit> for static fields that are not constants and for
-     * assertions; Lantern's reflection does not list <clinit>, so this is a
-     * conservative guess (a static block alone is not seen). */
+    /* Whether the class has a <clinit>: read from its class file when it lies
+     * in a class-path directory (Lantern's reflection does not list
+     * <clinit>); otherwise a guess from the static fields (javac emits
+     * <clinit> for static initializers, non-constant static fields with an
+     * initializer and assertions; a field without initializer or a static
+     * block alone is not told apart). */
     private static boolean hasStaticInitializer(Class<?> c) {
+        Boolean fromFile = clinitFromClassFile(c);
+        if (fromFile != null) return fromFile;
         if (c.isEnum()) return true;
         for (Field f : c.getDeclaredFields()) {
             int m = f.getModifiers();
@@ -576,6 +581,69 @@ public class ObjectStreamClass implements Serializable {
             if ((m & Modifier.FINAL) == 0) return true;
             if (!f.getType().isPrimitive() && f.getType() != String.class) return true;
             if (f.isSynthetic()) return true;
+        }
+        return false;
+    }
+
+    private static Boolean clinitFromClassFile(Class<?> c) {
+        if (c.getClassLoader() == null) return null;
+        String cp = System.getProperty("java.class.path");
+        if (cp == null) return null;
+        String rel = c.getName().replace('.', '/') + ".class";
+        for (String dir : cp.split(File.pathSeparator)) {
+            File f = new File(dir.isEmpty() ? "." : dir, rel);
+            if (!f.isFile()) continue;
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(f)))) {
+                return hasClinit(in);
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static boolean hasClinit(DataInputStream in) throws IOException {
+        if (in.readInt() != 0xCAFEBABE) throw new IOException("not a class file");
+        in.readInt();
+        int n = in.readUnsignedShort();
+        String[] utf8 = new String[n];
+        for (int i = 1; i < n; i++) {
+            int tag = in.readUnsignedByte();
+            switch (tag) {
+            case 1: utf8[i] = in.readUTF(); break;
+            case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18: in.readInt(); break;
+            case 5: case 6: in.readLong(); i++; break;
+            case 7: case 8: case 16: case 19: case 20: in.readUnsignedShort(); break;
+            case 15: in.readUnsignedByte(); in.readUnsignedShort(); break;
+            default: throw new IOException("constant pool tag " + tag);
+            }
+        }
+        in.readUnsignedShort();
+        in.readUnsignedShort();
+        in.readUnsignedShort();
+        int ifs = in.readUnsignedShort();
+        for (int i = 0; i < ifs; i++) in.readUnsignedShort();
+        for (int pass = 0; pass < 2; pass++) {
+            int count = in.readUnsignedShort();
+            for (int i = 0; i < count; i++) {
+                in.readUnsignedShort();
+                String name = utf8[in.readUnsignedShort()];
+                in.readUnsignedShort();
+                if (pass == 1 && "<clinit>".equals(name)) return true;
+                int attrs = in.readUnsignedShort();
+                for (int a = 0; a < attrs; a++) {
+                    in.readUnsignedShort();
+                    int len = in.readInt();
+                    while (len > 0) {
+                        int k = in.skipBytes(len);
+                        if (k <= 0) {
+                            in.readByte();
+                            k = 1;
+                        }
+                        len -= k;
+                    }
+                }
+            }
         }
         return false;
     }
