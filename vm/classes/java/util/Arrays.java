@@ -5,7 +5,8 @@
  * insertion sort for short ranges, heapsort when recursion gets too deep):
  * sorting primitives has one correct result, so it equals the JDK's.
  * float/double sort NaNs last and -0.0 before 0.0, as the JDK.  Object sorts
- * are a stable merge sort, whose results equal TimSort's.  Messages of the
+ * are stable, so their results equal TimSort's; below 32 elements they are
+ * TimSort's own steps (same comparator calls), above it a merge sort.  Messages of the
  * range checks are the JDK 17 ones.  asList is a fixed-size List writing
  * through to the array (add/remove throw UnsupportedOperationException);
  * stream(array) streams over the array itself (the ranged forms over a copy).
@@ -1885,17 +1886,69 @@ public final class Arrays {
         return c == null ? ((Comparable) x).compareTo(y) : c.compare(x, y);
     }
 
+    /* Ranges shorter than this are sorted as the JDK's TimSort sorts them (the leading
+     * run found, then binary insertion), so a comparator sees the same calls in the same
+     * order; longer ranges use the merge sort below (same result, other call order). */
+    private static final int MIN_MERGE = 32;
+
     @SuppressWarnings("rawtypes")
     private static void mergeSort(Object[] a, int from, int to, Comparator c) {
         int n = to - from;
         if (n < 2) {
-            if (n == 1 && c == null) {
-                cmp(a[from], a[from], null);   // as the JDK: a lone non-Comparable fails
-            }
+            return;
+        }
+        if (n < MIN_MERGE) {
+            int initRunLen = countRunAndMakeAscending(a, from, to, c);
+            binarySort(a, from, to, from + initRunLen, c);
             return;
         }
         Object[] aux = new Object[n];
         mergeSort(a, aux, from, to, c);
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static int countRunAndMakeAscending(Object[] a, int lo, int hi, Comparator c) {
+        int runHi = lo + 1;
+        if (runHi == hi) {
+            return 1;
+        }
+        if (cmp(a[runHi++], a[lo], c) < 0) {
+            while (runHi < hi && cmp(a[runHi], a[runHi - 1], c) < 0) {
+                runHi++;
+            }
+            for (int i = lo, j = runHi - 1; i < j; i++, j--) {
+                Object t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+            }
+        } else {
+            while (runHi < hi && cmp(a[runHi], a[runHi - 1], c) >= 0) {
+                runHi++;
+            }
+        }
+        return runHi - lo;
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static void binarySort(Object[] a, int lo, int hi, int start, Comparator c) {
+        if (start == lo) {
+            start++;
+        }
+        for (; start < hi; start++) {
+            Object pivot = a[start];
+            int left = lo;
+            int right = start;
+            while (left < right) {
+                int mid = (left + right) >>> 1;
+                if (cmp(pivot, a[mid], c) < 0) {
+                    right = mid;
+                } else {
+                    left = mid + 1;
+                }
+            }
+            System.arraycopy(a, left, a, left + 1, start - left);
+            a[left] = pivot;
+        }
     }
 
     @SuppressWarnings("rawtypes")
