@@ -526,6 +526,8 @@ public class ObjectStreamClass implements Serializable {
                 k.setAccessible(true);
                 return k.newInstance();
             }
+            Object box = newBox(l.cl);
+            if (box != null) return box;
             return allocateInstance0(l.cl, l.initClass);
         } catch (InvocationTargetException e) {
             Throwable t = e.getCause();
@@ -535,6 +537,22 @@ public class ObjectStreamClass implements Serializable {
         } catch (ReflectiveOperationException e) {
             throw new InvalidClassException(name, e.toString());
         }
+    }
+
+    /* A fresh box whose `value` the stream then sets: the boxes' constructors
+     * have no effects beyond that field, so this equals the JDK's
+     * allocation without the VM's help. */
+    @SuppressWarnings("removal")
+    private static Object newBox(Class<?> c) {
+        if (c == Integer.class) return new Integer(0);
+        if (c == Long.class) return new Long(0L);
+        if (c == Double.class) return new Double(0d);
+        if (c == Float.class) return new Float(0f);
+        if (c == Short.class) return new Short((short) 0);
+        if (c == Byte.class) return new Byte((byte) 0);
+        if (c == Character.class) return new Character((char) 0);
+        if (c == Boolean.class) return new Boolean(false);
+        return null;
     }
 
     /* Allocates an instance of cl (uninitialized) and runs the no-arg
