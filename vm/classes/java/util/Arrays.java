@@ -5,8 +5,7 @@
  * insertion sort for short ranges, heapsort when recursion gets too deep):
  * sorting primitives has one correct result, so it equals the JDK's.
  * float/double sort NaNs last and -0.0 before 0.0, as the JDK.  Object sorts
- * are stable, so their results equal TimSort's; below 32 elements they are
- * TimSort's own steps (same comparator calls), above it a merge sort.  Messages of the
+ * are TimSort as the JDK's (same comparator calls in the same order).  Messages of the
  * range checks are the JDK 17 ones.  asList is a fixed-size List writing
  * through to the array (add/remove throw UnsupportedOperationException);
  * stream(array) streams over the array itself (the ranged forms over a copy).
@@ -1861,24 +1860,24 @@ public final class Arrays {
         return copy;
     }
 
-    // ---- Object sorts: stable merge sort ----
+    // ---- Object sorts: TimSort ----
 
     public static void sort(Object[] a) {
-        mergeSort(a, 0, a.length, null);
+        timSort(a, 0, a.length, null);
     }
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        mergeSort(a, fromIndex, toIndex, null);
+        timSort(a, fromIndex, toIndex, null);
     }
 
     public static <T> void sort(T[] a, Comparator<? super T> c) {
-        mergeSort(a, 0, a.length, c);
+        timSort(a, 0, a.length, c);
     }
 
     public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
         rangeCheck(a.length, fromIndex, toIndex);
-        mergeSort(a, fromIndex, toIndex, c);
+        timSort(a, fromIndex, toIndex, c);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -1886,13 +1885,13 @@ public final class Arrays {
         return c == null ? ((Comparable) x).compareTo(y) : c.compare(x, y);
     }
 
-    /* Ranges shorter than this are sorted as the JDK's TimSort sorts them (the leading
-     * run found, then binary insertion), so a comparator sees the same calls in the same
-     * order; longer ranges use the merge sort below (same result, other call order). */
+    /* Object sorts are TimSort, step for step as the JDK's (runs, binary insertion for
+     * short ranges, run-stack merging with galloping), so a comparator sees the same calls
+     * in the same order and an inconsistent one fails with the same exception. */
     private static final int MIN_MERGE = 32;
 
     @SuppressWarnings("rawtypes")
-    private static void mergeSort(Object[] a, int from, int to, Comparator c) {
+    private static void timSort(Object[] a, int from, int to, Comparator c) {
         int n = to - from;
         if (n < 2) {
             return;
@@ -1902,8 +1901,401 @@ public final class Arrays {
             binarySort(a, from, to, from + initRunLen, c);
             return;
         }
-        Object[] aux = new Object[n];
-        mergeSort(a, aux, from, to, c);
+        TimSort ts = new TimSort(a, c, n);
+        int minRun = minRunLength(n);
+        int lo = from;
+        int nRemaining = n;
+        do {
+            int runLen = countRunAndMakeAscending(a, lo, to, c);
+            if (runLen < minRun) {
+                int force = nRemaining <= minRun ? nRemaining : minRun;
+                binarySort(a, lo, lo + force, lo + runLen, c);
+                runLen = force;
+            }
+            ts.pushRun(lo, runLen);
+            ts.mergeCollapse();
+            lo += runLen;
+            nRemaining -= runLen;
+        } while (nRemaining != 0);
+        ts.mergeForceCollapse();
+    }
+
+    private static int minRunLength(int n) {
+        int r = 0;
+        while (n >= MIN_MERGE) {
+            r |= (n & 1);
+            n >>= 1;
+        }
+        return n + r;
+    }
+
+    /* The run stack and merging of TimSort: runs are merged while the stack's lengths
+     * break the invariants, with galloping once one side wins MIN_GALLOP times. */
+    @SuppressWarnings("rawtypes")
+    private static final class TimSort {
+        private static final int MIN_GALLOP = 7;
+        private final Object[] a;
+        private final Comparator c;
+        private int minGallop = MIN_GALLOP;
+        private Object[] tmp;
+        private int stackSize = 0;
+        private final int[] runBase;
+        private final int[] runLen;
+
+        TimSort(Object[] a, Comparator c, int len) {
+            this.a = a;
+            this.c = c;
+            tmp = new Object[(len < 2 * 256) ? len >>> 1 : 256];
+            int stackLen = (len < 120 ? 5 : len < 1542 ? 10 : len < 119151 ? 24 : 49);
+            runBase = new int[stackLen];
+            runLen = new int[stackLen];
+        }
+
+        void pushRun(int base, int len) {
+            runBase[stackSize] = base;
+            runLen[stackSize] = len;
+            stackSize++;
+        }
+
+        void mergeCollapse() {
+            while (stackSize > 1) {
+                int n = stackSize - 2;
+                if (n > 0 && runLen[n - 1] <= runLen[n] + runLen[n + 1]
+                        || n > 1 && runLen[n - 2] <= runLen[n] + runLen[n - 1]) {
+                    if (runLen[n - 1] < runLen[n + 1]) {
+                        n--;
+                    }
+                } else if (runLen[n] > runLen[n + 1]) {
+                    break;
+                }
+                mergeAt(n);
+            }
+        }
+
+        void mergeForceCollapse() {
+            while (stackSize > 1) {
+                int n = stackSize - 2;
+                if (n > 0 && runLen[n - 1] < runLen[n + 1]) {
+                    n--;
+                }
+                mergeAt(n);
+            }
+        }
+
+        private void mergeAt(int i) {
+            int base1 = runBase[i];
+            int len1 = runLen[i];
+            int base2 = runBase[i + 1];
+            int len2 = runLen[i + 1];
+            runLen[i] = len1 + len2;
+            if (i == stackSize - 3) {
+                runBase[i + 1] = runBase[i + 2];
+                runLen[i + 1] = runLen[i + 2];
+            }
+            stackSize--;
+            int k = gallopRight(a[base2], a, base1, len1, 0, c);
+            base1 += k;
+            len1 -= k;
+            if (len1 == 0) {
+                return;
+            }
+            len2 = gallopLeft(a[base1 + len1 - 1], a, base2, len2, len2 - 1, c);
+            if (len2 == 0) {
+                return;
+            }
+            if (len1 <= len2) {
+                mergeLo(base1, len1, base2, len2);
+            } else {
+                mergeHi(base1, len1, base2, len2);
+            }
+        }
+
+        private static int gallopLeft(Object key, Object[] a, int base, int len, int hint, Comparator c) {
+            int lastOfs = 0;
+            int ofs = 1;
+            if (cmp(key, a[base + hint], c) > 0) {
+                int maxOfs = len - hint;
+                while (ofs < maxOfs && cmp(key, a[base + hint + ofs], c) > 0) {
+                    lastOfs = ofs;
+                    ofs = (ofs << 1) + 1;
+                    if (ofs <= 0) {
+                        ofs = maxOfs;
+                    }
+                }
+                if (ofs > maxOfs) {
+                    ofs = maxOfs;
+                }
+                lastOfs += hint;
+                ofs += hint;
+            } else {
+                int maxOfs = hint + 1;
+                while (ofs < maxOfs && cmp(key, a[base + hint - ofs], c) <= 0) {
+                    lastOfs = ofs;
+                    ofs = (ofs << 1) + 1;
+                    if (ofs <= 0) {
+                        ofs = maxOfs;
+                    }
+                }
+                if (ofs > maxOfs) {
+                    ofs = maxOfs;
+                }
+                int t = lastOfs;
+                lastOfs = hint - ofs;
+                ofs = hint - t;
+            }
+            lastOfs++;
+            while (lastOfs < ofs) {
+                int m = lastOfs + ((ofs - lastOfs) >>> 1);
+                if (cmp(key, a[base + m], c) > 0) {
+                    lastOfs = m + 1;
+                } else {
+                    ofs = m;
+                }
+            }
+            return ofs;
+        }
+
+        private static int gallopRight(Object key, Object[] a, int base, int len, int hint, Comparator c) {
+            int ofs = 1;
+            int lastOfs = 0;
+            if (cmp(key, a[base + hint], c) < 0) {
+                int maxOfs = hint + 1;
+                while (ofs < maxOfs && cmp(key, a[base + hint - ofs], c) < 0) {
+                    lastOfs = ofs;
+                    ofs = (ofs << 1) + 1;
+                    if (ofs <= 0) {
+                        ofs = maxOfs;
+                    }
+                }
+                if (ofs > maxOfs) {
+                    ofs = maxOfs;
+                }
+                int t = lastOfs;
+                lastOfs = hint - ofs;
+                ofs = hint - t;
+            } else {
+                int maxOfs = len - hint;
+                while (ofs < maxOfs && cmp(key, a[base + hint + ofs], c) >= 0) {
+                    lastOfs = ofs;
+                    ofs = (ofs << 1) + 1;
+                    if (ofs <= 0) {
+                        ofs = maxOfs;
+                    }
+                }
+                if (ofs > maxOfs) {
+                    ofs = maxOfs;
+                }
+                lastOfs += hint;
+                ofs += hint;
+            }
+            lastOfs++;
+            while (lastOfs < ofs) {
+                int m = lastOfs + ((ofs - lastOfs) >>> 1);
+                if (cmp(key, a[base + m], c) < 0) {
+                    ofs = m;
+                } else {
+                    lastOfs = m + 1;
+                }
+            }
+            return ofs;
+        }
+
+        private Object[] ensureCapacity(int minCapacity) {
+            if (tmp.length < minCapacity) {
+                int newSize = -1 >>> Integer.numberOfLeadingZeros(minCapacity);
+                newSize++;
+                if (newSize < 0) {
+                    newSize = minCapacity;
+                } else {
+                    newSize = Math.min(newSize, a.length >>> 1);
+                }
+                tmp = new Object[Math.max(newSize, minCapacity)];
+            }
+            return tmp;
+        }
+
+        private static IllegalArgumentException contract() {
+            return new IllegalArgumentException("Comparison method violates its general contract!");
+        }
+
+        private void mergeLo(int base1, int len1, int base2, int len2) {
+            Object[] a = this.a;
+            Object[] tmp = ensureCapacity(len1);
+            int cursor1 = 0;
+            int cursor2 = base2;
+            int dest = base1;
+            System.arraycopy(a, base1, tmp, cursor1, len1);
+            a[dest++] = a[cursor2++];
+            if (--len2 == 0) {
+                System.arraycopy(tmp, cursor1, a, dest, len1);
+                return;
+            }
+            if (len1 == 1) {
+                System.arraycopy(a, cursor2, a, dest, len2);
+                a[dest + len2] = tmp[cursor1];
+                return;
+            }
+            Comparator c = this.c;
+            int minGallop = this.minGallop;
+            outer:
+            while (true) {
+                int count1 = 0;
+                int count2 = 0;
+                do {
+                    if (cmp(a[cursor2], tmp[cursor1], c) < 0) {
+                        a[dest++] = a[cursor2++];
+                        count2++;
+                        count1 = 0;
+                        if (--len2 == 0) {
+                            break outer;
+                        }
+                    } else {
+                        a[dest++] = tmp[cursor1++];
+                        count1++;
+                        count2 = 0;
+                        if (--len1 == 1) {
+                            break outer;
+                        }
+                    }
+                } while ((count1 | count2) < minGallop);
+                do {
+                    count1 = gallopRight(a[cursor2], tmp, cursor1, len1, 0, c);
+                    if (count1 != 0) {
+                        System.arraycopy(tmp, cursor1, a, dest, count1);
+                        dest += count1;
+                        cursor1 += count1;
+                        len1 -= count1;
+                        if (len1 <= 1) {
+                            break outer;
+                        }
+                    }
+                    a[dest++] = a[cursor2++];
+                    if (--len2 == 0) {
+                        break outer;
+                    }
+                    count2 = gallopLeft(tmp[cursor1], a, cursor2, len2, 0, c);
+                    if (count2 != 0) {
+                        System.arraycopy(a, cursor2, a, dest, count2);
+                        dest += count2;
+                        cursor2 += count2;
+                        len2 -= count2;
+                        if (len2 == 0) {
+                            break outer;
+                        }
+                    }
+                    a[dest++] = tmp[cursor1++];
+                    if (--len1 == 1) {
+                        break outer;
+                    }
+                    minGallop--;
+                } while (count1 >= MIN_GALLOP | count2 >= MIN_GALLOP);
+                if (minGallop < 0) {
+                    minGallop = 0;
+                }
+                minGallop += 2;
+            }
+            this.minGallop = minGallop < 1 ? 1 : minGallop;
+            if (len1 == 1) {
+                System.arraycopy(a, cursor2, a, dest, len2);
+                a[dest + len2] = tmp[cursor1];
+            } else if (len1 == 0) {
+                throw contract();
+            } else {
+                System.arraycopy(tmp, cursor1, a, dest, len1);
+            }
+        }
+
+        private void mergeHi(int base1, int len1, int base2, int len2) {
+            Object[] a = this.a;
+            Object[] tmp = ensureCapacity(len2);
+            int tmpBase = 0;
+            System.arraycopy(a, base2, tmp, tmpBase, len2);
+            int cursor1 = base1 + len1 - 1;
+            int cursor2 = tmpBase + len2 - 1;
+            int dest = base2 + len2 - 1;
+            a[dest--] = a[cursor1--];
+            if (--len1 == 0) {
+                System.arraycopy(tmp, tmpBase, a, dest - (len2 - 1), len2);
+                return;
+            }
+            if (len2 == 1) {
+                dest -= len1;
+                cursor1 -= len1;
+                System.arraycopy(a, cursor1 + 1, a, dest + 1, len1);
+                a[dest] = tmp[cursor2];
+                return;
+            }
+            Comparator c = this.c;
+            int minGallop = this.minGallop;
+            outer:
+            while (true) {
+                int count1 = 0;
+                int count2 = 0;
+                do {
+                    if (cmp(tmp[cursor2], a[cursor1], c) < 0) {
+                        a[dest--] = a[cursor1--];
+                        count1++;
+                        count2 = 0;
+                        if (--len1 == 0) {
+                            break outer;
+                        }
+                    } else {
+                        a[dest--] = tmp[cursor2--];
+                        count2++;
+                        count1 = 0;
+                        if (--len2 == 1) {
+                            break outer;
+                        }
+                    }
+                } while ((count1 | count2) < minGallop);
+                do {
+                    count1 = len1 - gallopRight(tmp[cursor2], a, base1, len1, len1 - 1, c);
+                    if (count1 != 0) {
+                        dest -= count1;
+                        cursor1 -= count1;
+                        len1 -= count1;
+                        System.arraycopy(a, cursor1 + 1, a, dest + 1, count1);
+                        if (len1 == 0) {
+                            break outer;
+                        }
+                    }
+                    a[dest--] = tmp[cursor2--];
+                    if (--len2 == 1) {
+                        break outer;
+                    }
+                    count2 = len2 - gallopLeft(a[cursor1], tmp, tmpBase, len2, len2 - 1, c);
+                    if (count2 != 0) {
+                        dest -= count2;
+                        cursor2 -= count2;
+                        len2 -= count2;
+                        System.arraycopy(tmp, cursor2 + 1, a, dest + 1, count2);
+                        if (len2 <= 1) {
+                            break outer;
+                        }
+                    }
+                    a[dest--] = a[cursor1--];
+                    if (--len1 == 0) {
+                        break outer;
+                    }
+                    minGallop--;
+                } while (count1 >= MIN_GALLOP | count2 >= MIN_GALLOP);
+                if (minGallop < 0) {
+                    minGallop = 0;
+                }
+                minGallop += 2;
+            }
+            this.minGallop = minGallop < 1 ? 1 : minGallop;
+            if (len2 == 1) {
+                dest -= len1;
+                cursor1 -= len1;
+                System.arraycopy(a, cursor1 + 1, a, dest + 1, len1);
+                a[dest] = tmp[cursor2];
+            } else if (len2 == 0) {
+                throw contract();
+            } else {
+                System.arraycopy(tmp, tmpBase, a, dest - (len2 - 1), len2);
+            }
+        }
     }
 
     @SuppressWarnings("rawtypes")
@@ -1948,44 +2340,6 @@ public final class Arrays {
             }
             System.arraycopy(a, left, a, left + 1, start - left);
             a[left] = pivot;
-        }
-    }
-
-    @SuppressWarnings("rawtypes")
-    private static void mergeSort(Object[] a, Object[] aux, int lo, int hi, Comparator c) {
-        int n = hi - lo;
-        if (n <= 12) {
-            for (int i = lo + 1; i < hi; i++) {
-                Object v = a[i];
-                int j = i - 1;
-                while (j >= lo && cmp(a[j], v, c) > 0) {
-                    a[j + 1] = a[j];
-                    j--;
-                }
-                a[j + 1] = v;
-            }
-            return;
-        }
-        int mid = (lo + hi) >>> 1;
-        mergeSort(a, aux, lo, mid, c);
-        mergeSort(a, aux, mid, hi, c);
-        if (cmp(a[mid - 1], a[mid], c) <= 0) {
-            return;
-        }
-        int left = mid - lo;
-        System.arraycopy(a, lo, aux, 0, left);
-        int i = 0;
-        int j = mid;
-        int k = lo;
-        while (i < left && j < hi) {
-            if (cmp(a[j], aux[i], c) < 0) {
-                a[k++] = a[j++];
-            } else {
-                a[k++] = aux[i++];
-            }
-        }
-        while (i < left) {
-            a[k++] = aux[i++];
         }
     }
 
