@@ -1062,6 +1062,100 @@ public final class String implements Serializable, Comparable<String>, CharSeque
 
     public native String intern();
 
+    /*
+     * Text-block indentation removal: the smallest indentation of the
+     * non-blank lines (and of the last line, blank or not) goes; trailing
+     * white space goes; lines end with \n, and a final terminator stays.
+     */
+    public String stripIndent() {
+        char[] v = value;
+        int length = v.length;
+        if (length == 0) {
+            return "";
+        }
+        char lastChar = v[length - 1];
+        boolean optOut = lastChar == '\n' || lastChar == '\r';
+        String[] lines = splitLines();
+        int outdent = 0;
+        if (!optOut) {
+            outdent = Integer.MAX_VALUE;
+            for (String line : lines) {
+                int lead = line.indexOfNonWhitespace();
+                if (lead != line.length()) {
+                    outdent = Math.min(outdent, lead);
+                }
+            }
+            String lastLine = lines[lines.length - 1];
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < lines.length; i++) {
+            if (i > 0) {
+                sb.append('\n');
+            }
+            String line = lines[i];
+            int first = line.indexOfNonWhitespace();
+            int last = line.lastIndexOfNonWhitespace();
+            if (first < last) {
+                sb.append(line, Math.min(outdent, first), last);
+            }
+        }
+        if (optOut) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /* The escapes of string literals: \b \t \n \f \r \s \" \' \\, octal, and \<line end>. */
+    public String translateEscapes() {
+        char[] v = value;
+        StringBuilder sb = new StringBuilder(v.length);
+        int i = 0;
+        while (i < v.length) {
+            char c = v[i++];
+            if (c != '\\') {
+                sb.append(c);
+                continue;
+            }
+            if (i >= v.length) {
+                throw new IllegalArgumentException("Invalid escape sequence: \\");
+            }
+            c = v[i++];
+            switch (c) {
+                case 'b': sb.append('\b'); break;
+                case 'f': sb.append('\f'); break;
+                case 'n': sb.append('\n'); break;
+                case 'r': sb.append('\r'); break;
+                case 's': sb.append(' '); break;
+                case 't': sb.append('\t'); break;
+                case '\'': case '\"': case '\\': sb.append(c); break;
+                case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+                    int limit = c <= '3' ? 2 : 1;
+                    int code = c - '0';
+                    while (limit-- > 0 && i < v.length && v[i] >= '0' && v[i] <= '7') {
+                        code = code * 8 + (v[i++] - '0');
+                    }
+                    sb.append((char) code);
+                    break;
+                }
+                case '\n':
+                    break;
+                case '\r':
+                    if (i < v.length && v[i] == '\n') {
+                        i++;
+                    }
+                    break;
+                default: {
+                    String msg = "Invalid escape sequence: \\" + c + " \\\\u" + Integer.toHexString(c | 0x10000).substring(1).toUpperCase();
+                    throw new IllegalArgumentException(msg);
+                }
+            }
+        }
+        return sb.toString();
+    }
+
     /* Eager streams: String is on the startup path, so no lambdas here. */
     public IntStream chars() {
         char[] v = value;
@@ -1088,6 +1182,10 @@ public final class String implements Serializable, Comparable<String>, CharSeque
 
     /* Lines ended by \n, \r or \r\n; no empty line after a final terminator. */
     public Stream<String> lines() {
+        return Stream.of(splitLines());
+    }
+
+    private String[] splitLines() {
         char[] v = value;
         String[] list = new String[8];
         int size = 0;
@@ -1110,7 +1208,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         }
         String[] r = new String[size];
         System.arraycopy(list, 0, r, 0, size);
-        return Stream.of(r);
+        return r;
     }
 
     /* Each line (\n, \r or \r\n ended) shifted by n, then ended with \n. */
