@@ -46,6 +46,8 @@ public class ObjectStreamClass implements Serializable {
     /* the first non-serializable superclass, whose no-arg constructor runs on read */
     private Class<?> initClass;
     private String invalidReason;
+    /* the JDK's custom data of a library collection lacking its own hooks (LibrarySerialForms) */
+    private boolean libraryForm;
 
     private static Object[] cache = new Object[64];
     private static int cacheSize;
@@ -133,6 +135,10 @@ public class ObjectStreamClass implements Serializable {
             readObjectMethod = privateMethod(own, "readObject", ObjectInputStream.class, Void.TYPE);
             readObjectNoDataMethod = privateMethod(own, "readObjectNoData", null, Void.TYPE);
             hasWriteObjectData = writeObjectMethod != null;
+            if (writeObjectMethod == null && readObjectMethod == null && LibrarySerialForms.handles(c)) {
+                libraryForm = true;
+                hasWriteObjectData = true;
+            }
             if (!isRecord) {
                 initClass = c;
                 while (initClass != null && Serializable.class.isAssignableFrom(initClass)) initClass = initClass.getSuperclass();
@@ -369,11 +375,15 @@ public class ObjectStreamClass implements Serializable {
     }
 
     boolean hasWriteObjectMethod() {
-        return writeObjectMethod != null;
+        return writeObjectMethod != null || libraryForm;
+    }
+
+    boolean isLibraryForm() {
+        return libraryForm;
     }
 
     boolean hasReadObjectMethod() {
-        return readObjectMethod != null;
+        return readObjectMethod != null || libraryForm;
     }
 
     boolean hasReadObjectNoDataMethod() {
@@ -479,6 +489,10 @@ public class ObjectStreamClass implements Serializable {
     }
 
     void invokeWriteObject(Object obj, ObjectOutputStream out) throws IOException {
+        if (libraryForm) {
+            LibrarySerialForms.write(cl, obj, out);
+            return;
+        }
         try {
             invoke(writeObjectMethod, obj, out);
         } catch (ClassNotFoundException e) {
@@ -487,6 +501,10 @@ public class ObjectStreamClass implements Serializable {
     }
 
     void invokeReadObject(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+        if (localDesc.libraryForm) {
+            LibrarySerialForms.read(localDesc.cl, obj, in);
+            return;
+        }
         invoke(localDesc.readObjectMethod, obj, in);
     }
 
@@ -528,6 +546,8 @@ public class ObjectStreamClass implements Serializable {
             }
             Object box = newBox(l.cl);
             if (box != null) return box;
+            Object coll = LibrarySerialForms.newInstance(l.cl);
+            if (coll != null) return coll;
             return allocateInstance0(l.cl, l.initClass);
         } catch (InvocationTargetException e) {
             Throwable t = e.getCause();
