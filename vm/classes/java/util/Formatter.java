@@ -526,6 +526,13 @@ public final class Formatter implements Closeable, Flushable {
                         : arg instanceof Boolean ? arg.toString() : "true");
                     break;
                 case 's':
+                    if (arg instanceof Formattable) {
+                        int ff = (has(LEFT) ? FormattableFlags.LEFT_JUSTIFY : 0)
+                            | (has(UPPER) ? FormattableFlags.UPPERCASE : 0)
+                            | (has(ALT) ? FormattableFlags.ALTERNATE : 0);
+                        ((Formattable) arg).formatTo(Formatter.this, ff, width, precision);
+                        break;
+                    }
                     if (has(ALT)) {
                         failMismatch(ALT);
                     }
