@@ -27,7 +27,7 @@ public class DataInputStream extends FilterInputStream implements DataInput {
     }
 
     public final void readFully(byte[] b, int off, int len) throws IOException {
-        if (len < 0) throw new IndexOutOfBoundsException();
+        java.util.Objects.checkFromIndexSize(off, len, b.length);
         int n = 0;
         while (n < len) {
             int count = in.read(b, off + n, len - n);

@@ -124,6 +124,8 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
     }
 
     private void writeRawUTF(String s) throws IOException {
+        /* unlike DataOutputStream, the JDK's object stream gives no message */
+        if (DataOutputStream.utfLength(s) > 0xFFFF) throw new UTFDataFormatException();
         byte[] b = DataOutputStream.encodeUTF(s);
         put(b, 0, b.length);
     }
