@@ -3,7 +3,8 @@ import java.util.*;
 // java.util.Collections algorithms: sort (stable), reverse, shuffle with a
 // seeded Random (the JDK's exact swap sequence), swap, rotate, frequency,
 // nCopies, min/max, binarySearch, fill, copy, disjoint, addAll,
-// reverseOrder, indexOfSubList; empty/singleton/unmodifiable collections.
+// reverseOrder, indexOfSubList; empty/singleton/unmodifiable collections,
+// newSetFromMap.
 public class Coll_Algorithms {
     public static void main(String[] args) {
         List<Integer> xs = new ArrayList<>();
@@ -70,5 +71,12 @@ public class Coll_Algorithms {
         System.out.println(sync);
         Enumeration<Integer> en = Collections.enumeration(sync);
         System.out.println(Collections.list(en));
+        Set<String> fromMap = Collections.newSetFromMap(new LinkedHashMap<>());
+        fromMap.add("b"); fromMap.add("a"); fromMap.add("b");
+        System.out.println(fromMap + " " + fromMap.size() + " " + fromMap.contains("a") + " " + fromMap.remove("a") + " " + fromMap);
+        Set<Integer> hashed = Collections.newSetFromMap(new HashMap<>());
+        for (int i = 0; i < 20; i++) hashed.add(i * 37);
+        System.out.println(hashed + " " + hashed.equals(new HashSet<>(hashed)));
+        try { Collections.newSetFromMap(Map.of("x", true)); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }
     }
 }
