@@ -36,6 +36,8 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
     private Object curObj;
     private ObjectStreamClass curDesc;
     private boolean defaultDataEnd;
+    /* the handle of the object the last reader returned (resolveObject replaces it there) */
+    private int passHandle = -1;
 
     public ObjectInputStream(InputStream in) throws IOException {
         if (in == null) throw new NullPointerException();
@@ -489,7 +491,10 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
 
     private Object checkResolve(Object obj) throws IOException {
         if (!enableResolve) return obj;
-        return resolveObject(obj);
+        int h = passHandle;
+        Object rep = resolveObject(obj);
+        if (rep != obj && h >= 0 && h < handleCount && handles[h] != UNSHARED) handles[h] = rep;
+        return rep;
     }
 
     private Class<?> readClass(boolean unshared) throws IOException, ClassNotFoundException {
@@ -575,7 +580,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             rawFully(b, 0, b.length);
             s = DataInputStream.decodeUTF(b, 0, b.length);
         }
-        assignHandle(unshared ? UNSHARED : s);
+        passHandle = assignHandle(unshared ? UNSHARED : s);
         return s;
     }
 
@@ -616,6 +621,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             Object[] a = (Object[]) array;
             for (int i = 0; i < len; i++) a[i] = readObject0(false);
         }
+        passHandle = h;
         return array;
     }
 
@@ -637,6 +643,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             throw x;
         }
         handles[h] = unshared ? UNSHARED : en;
+        passHandle = h;
         return en;
     }
 
@@ -666,6 +673,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
     }
 
     private Object resolve(ObjectStreamClass desc, Object obj, int h, boolean unshared) throws IOException {
+        passHandle = h;
         if (obj != null && desc.localDesc.hasReadResolveMethod()) {
             Object rep = desc.invokeReadResolve(obj);
             if (rep != obj) {
