@@ -645,7 +645,6 @@ public final class Pattern implements Serializable {
         int number = 0;
         int kind = 0;
         int savedFlags = curFlags;
-        boolean restoreFlags = false;
         if (cursor < pattern.length() && pattern.charAt(cursor) == '?') {
             cursor++;
             int c = cursor < pattern.length() ? pattern.charAt(cursor) : -1;
@@ -726,24 +725,19 @@ public final class Pattern implements Serializable {
                         curFlags = neg ? curFlags & ~bit : curFlags | bit;
                         cursor++;
                     }
-                    restoreFlags = true;
                     break;
                 }
             }
         } else {
             number = ++groupCount;
         }
-        if (kind != 0 && kind != 1) {
-            restoreFlags = true;
-        }
         Ast body = parseAlternation();
         if (cursor >= pattern.length() || pattern.charAt(cursor) != ')') {
             throw error("Unclosed group", pattern.length());
         }
         cursor++;
-        if (restoreFlags || number != 0 || kind != 0) {
-            curFlags = savedFlags;
-        }
+        // inline flags set inside any group end with it
+        curFlags = savedFlags;
         if ((kind == 4 || kind == 5) && body.maxWidth() < 0) {
             throw error("Look-behind group does not have an obvious maximum length", cursor - 1);
         }
@@ -1014,6 +1008,9 @@ public final class Pattern implements Serializable {
         CharClass acc = null;
         boolean empty = true;
         for (;;) {
+            if (has(COMMENTS)) {
+                skipComments();
+            }
             if (cursor >= pattern.length()) {
                 throw error("Unclosed character class", pattern.length() - 1);
             }
@@ -1075,6 +1072,9 @@ public final class Pattern implements Serializable {
     private CharClass parseClassRest() {
         CharClass acc = null;
         for (;;) {
+            if (has(COMMENTS)) {
+                skipComments();
+            }
             if (cursor >= pattern.length()) {
                 throw error("Unclosed character class", pattern.length() - 1);
             }
