@@ -11,7 +11,9 @@
  * int (size or capacity), elements.  HashMap: int buckets, int size, key
  * and value pairs in iteration order.  HashSet: int capacity, float load
  * factor, int size, elements.  TreeMap: int size, pairs.  TreeSet:
- * comparator, int size, elements.
+ * comparator, int size, elements.  StringBuilder: int length, char[]
+ * (maybe longer than length).  StringBuffer: the fields count, shared,
+ * value of its serialPersistentFields, through PutField/GetField.
  */
 package java.io;
 
@@ -34,12 +36,14 @@ final class LibrarySerialForms {
     }
 
     static boolean handles(Class<?> c) {
-        return c == ArrayList.class || c == LinkedList.class || c == ArrayDeque.class || c == HashMap.class
+        return c == StringBuilder.class || c == StringBuffer.class || c == ArrayList.class || c == LinkedList.class || c == ArrayDeque.class || c == HashMap.class
                 || c == HashSet.class || c == TreeMap.class || c == TreeSet.class;
     }
 
     /* A new empty instance for reading, when the class is the library's own. */
     static Object newInstance(Class<?> c) {
+        if (c == StringBuilder.class) return new StringBuilder();
+        if (c == StringBuffer.class) return new StringBuffer();
         if (c == ArrayList.class) return new ArrayList<Object>();
         if (c == LinkedList.class) return new LinkedList<Object>();
         if (c == ArrayDeque.class) return new ArrayDeque<Object>();
@@ -90,8 +94,36 @@ final class LibrarySerialForms {
         return (Float) get(HashMap.class, "loadFactor", m);
     }
 
+    /* StringBuffer's serial fields, in the stream's order. */
+    static ObjectStreamField[] stringBufferFields() {
+        ObjectStreamField[] f = {new ObjectStreamField("value", char[].class), new ObjectStreamField("count", Integer.TYPE),
+            new ObjectStreamField("shared", Boolean.TYPE)};
+        ObjectStreamClass.sort(f);
+        return f;
+    }
+
     static void write(Class<?> slot, Object obj, ObjectOutputStream out) throws IOException {
+        if (slot == StringBuffer.class) {
+            StringBuffer sb = (StringBuffer) obj;
+            ObjectOutputStream.PutField pf = out.putFields();
+            /* the JDK writes the whole buffer, capacity() chars */
+            char[] v = new char[Math.max(sb.capacity(), sb.length())];
+            sb.getChars(0, sb.length(), v, 0);
+            pf.put("value", v);
+            pf.put("count", sb.length());
+            pf.put("shared", false);
+            out.writeFields();
+            return;
+        }
         out.defaultWriteObject();
+        if (slot == StringBuilder.class) {
+            StringBuilder sb = (StringBuilder) obj;
+            char[] v = new char[Math.max(sb.capacity(), sb.length())];
+            sb.getChars(0, sb.length(), v, 0);
+            out.writeInt(sb.length());
+            out.writeObject(v);
+            return;
+        }
         if (slot == ArrayList.class || slot == LinkedList.class || slot == ArrayDeque.class) {
             Collection<?> c = (Collection<?>) obj;
             out.writeInt(c.size());
@@ -128,7 +160,21 @@ final class LibrarySerialForms {
     @SuppressWarnings("unchecked")
     static void read(Class<?> slot, Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
         ObjectInputStream.GetField fields = in.readFields();
-        if (slot == ArrayList.class) {
+        if (slot == StringBuffer.class) {
+            char[] v = (char[]) fields.get("value", null);
+            int count = fields.get("count", 0);
+            if (v == null || count < 0 || count > v.length) throw new StreamCorruptedException("count value invalid");
+            StringBuffer sb = (StringBuffer) obj;
+            sb.setLength(0);
+            sb.append(v, 0, count);
+        } else if (slot == StringBuilder.class) {
+            int count = in.readInt();
+            char[] v = (char[]) in.readObject();
+            if (count < 0 || count > v.length) throw new StreamCorruptedException("count value invalid");
+            StringBuilder sb = (StringBuilder) obj;
+            sb.setLength(0);
+            sb.append(v, 0, count);
+        } else if (slot == ArrayList.class) {
             int size = fields.get("size", 0);
             in.readInt();
             ArrayList<Object> l = (ArrayList<Object>) obj;

@@ -129,7 +129,7 @@ public class ObjectStreamClass implements Serializable {
             }
         } else {
             /* String is written as TC_STRING, never by fields */
-            fields = c == String.class ? NO_FIELDS : localFields(c);
+            fields = c == String.class ? NO_FIELDS : c == StringBuffer.class ? LibrarySerialForms.stringBufferFields() : localFields(c);
             Method[] own = c.getDeclaredMethods();
             writeObjectMethod = privateMethod(own, "writeObject", ObjectOutputStream.class, Void.TYPE);
             readObjectMethod = privateMethod(own, "readObject", ObjectInputStream.class, Void.TYPE);
@@ -198,6 +198,8 @@ public class ObjectStreamClass implements Serializable {
         case "java.lang.Boolean": return -3665804199014368530L;
         case "java.lang.Character": return 3786198910865385080L;
         case "java.lang.String": return -6849794470754667710L;
+        case "java.lang.StringBuilder": return 4383685877147921099L;
+        case "java.lang.StringBuffer": return 3388685877147921107L;
         default: return null;
         }
     }
