@@ -157,8 +157,24 @@ final class LibrarySerialForms {
         }
     }
 
+    /* An instance of a user subclass was made without the library class's
+     * constructor: give the slot's own fields the state a fresh instance has. */
+    private static void initFields(Class<?> slot, Object obj) {
+        Object fresh = newInstance(slot);
+        try {
+            for (Field f : slot.getDeclaredFields()) {
+                if ((f.getModifiers() & java.lang.reflect.Modifier.STATIC) != 0) continue;
+                f.setAccessible(true);
+                f.set(obj, f.get(fresh));
+            }
+        } catch (IllegalAccessException e) {
+            throw new InternalError(e);
+        }
+    }
+
     @SuppressWarnings("unchecked")
     static void read(Class<?> slot, Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+        if (obj.getClass() != slot) initFields(slot, obj);
         ObjectInputStream.GetField fields = in.readFields();
         if (slot == StringBuffer.class) {
             char[] v = (char[]) fields.get("value", null);
