@@ -383,6 +383,27 @@ NATIVE(class_newInstance0)
     VM_UNROOT(t, 1);
     if (ok) ret->a = o;
 }
+/* ObjectStreamClass.allocateInstance0(cl, initCl): an instance of cl on which
+ * only the no-arg constructor of its superclass initCl has run (serialization). */
+NATIVE(objectstreamclass_allocateInstance0)
+{
+    vm_class *c = class_of_mirror(args[0].a);
+    vm_class *init = args[1].a ? class_of_mirror(args[1].a) : NULL;
+    vm_method *ctor = init ? class_find_declared_method(init, "<init>", "()V") : NULL;
+    if (!ctor || (c->access & (CF_ACC_ABSTRACT | CF_ACC_INTERFACE)) || !class_is_subclass_of(c, init)) {
+        char buf[512];
+        vm_throw(t, "java/lang/InstantiationException", "%s", class_java_name(c, buf, sizeof buf));
+        return;
+    }
+    if (!class_initialize(t, c)) return;
+    object *o = heap_new_object(t, c);
+    if (!o) return;
+    VM_ROOT(t, &o);
+    slot a[1] = {{.a = o}};
+    bool ok = vm_call(t, ctor, a, NULL);
+    VM_UNROOT(t, 1);
+    if (ok) ret->a = o;
+}
 NATIVE(class_getEnumConstants0)
 {
     vm_class *c = class_of_mirror(args[0].a);
@@ -919,6 +940,8 @@ static const native_entry table[] = {
     {"java/lang/Class", "isRecord0", "()Z", class_isRecord0},
     {"java/lang/Class", "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", class_desiredAssertionStatus0},
     {"java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_getPrimitiveClass},
+    {"java/io/ObjectStreamClass", "allocateInstance0", "(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/Object;",
+     objectstreamclass_allocateInstance0},
     {"java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", class_forName0},
     {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
     {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
