@@ -2520,12 +2520,12 @@ public final class Arrays {
     }
 
     public static <T> java.util.stream.Stream<T> stream(T[] array) {
-        return java.util.stream.StreamSupport.stream(asList(array));
+        return asList(array).stream();
     }
 
     public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
         checkStreamRange(array.length, startInclusive, endExclusive);
-        return java.util.stream.StreamSupport.stream(asList(array).subList(startInclusive, endExclusive));
+        return asList(array).subList(startInclusive, endExclusive).stream();
     }
 
     public static java.util.stream.IntStream stream(int[] array) {
