@@ -45,12 +45,13 @@ grep -v '^#' "$ref/java-member-frequency.tsv" | tail -n +2 >"$work/members"
 cut -f1 "$work/members" | sed 's/\.[^.:]*:.*$//' | sort -u >"$work/owners"
 grep -xF -f "$work/have" "$work/owners" >"$work/owners_have" || true
 # superclasses too, so inherited members are found
-for _ in 1 2 3 4; do
+for _ in 1 2 3 4 5 6 7 8; do
   if [ -s "$work/owners_have" ]; then
     "$JAVAP" -cp "$jar" -p -s $(cat "$work/owners_have") 2>/dev/null >"$work/javap" || true
   fi
-  grep -oE '^(public |protected |private |abstract |final |static |sealed |non-sealed )*(class|interface) [^ <]+( extends [^ <{]+)?' "$work/javap" |
-    awk '{for (i = 1; i <= NF; i++) if ($i == "extends") print $(i + 1)}' | sort -u >"$work/supers"
+  awk '/^(public |protected |private |abstract |final |static |sealed |non-sealed )*(class|interface) / {
+         for (i = 1; i <= NF; i++) if ($i == "extends") { s = $(i + 1); sub(/<.*/, "", s); sub(/,$/, "", s); print s }
+       }' "$work/javap" | sort -u >"$work/supers"
   sort -u "$work/owners_have" "$work/supers" >"$work/next"
   if cmp -s "$work/next" "$work/owners_have"; then break; fi
   mv "$work/next" "$work/owners_have"
