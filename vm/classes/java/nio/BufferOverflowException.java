@@ -1,0 +1,7 @@
+/* java.nio.BufferOverflowException */
+package java.nio;
+
+public class BufferOverflowException extends RuntimeException {
+    public BufferOverflowException() {
+    }
+}

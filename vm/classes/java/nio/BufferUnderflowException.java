@@ -1,0 +1,7 @@
+/* java.nio.BufferUnderflowException */
+package java.nio;
+
+public class BufferUnderflowException extends RuntimeException {
+    public BufferUnderflowException() {
+    }
+}

@@ -1,0 +1,7 @@
+/* java.nio.InvalidMarkException */
+package java.nio;
+
+public class InvalidMarkException extends IllegalStateException {
+    public InvalidMarkException() {
+    }
+}

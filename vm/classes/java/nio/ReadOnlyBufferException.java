@@ -1,0 +1,7 @@
+/* java.nio.ReadOnlyBufferException */
+package java.nio;
+
+public class ReadOnlyBufferException extends UnsupportedOperationException {
+    public ReadOnlyBufferException() {
+    }
+}
