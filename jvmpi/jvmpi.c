@@ -180,17 +180,12 @@ static jint disable_event(jint ev, void *arg)
     return set_event(ev, false);
 }
 
-static vm_thread *current(void)
-{
-    return vm_thread_current();
-}
-
 /* Events on demand, answered synchronously on the calling thread with
  * JVMPI_REQUESTED_EVENT or-ed into the type.  IDs are checked before use:
  * an unknown one is JVMPI_FAIL, never a crash. */
 static jint request_event(jint ev, void *arg)
 {
-    vm_thread *t = current();
+    vm_thread *t = vm_thread_current();
     if (shut_down || !t) return JVMPI_NOT_AVAILABLE;
     switch (ev) {
     case JVMPI_EVENT_OBJECT_ALLOC:
@@ -231,20 +226,12 @@ static void get_call_trace(JVMPI_CallTrace *trace, jint depth)
 {
     if (!trace) return;
     trace->num_frames = 0;
-    vm_thread *self = current();
+    vm_thread *self = vm_thread_current();
     vm_thread *t = (vm_thread *)trace->env_id;
     if (shut_down || !t || !trace->frames || depth <= 0) return;
     /* Another thread's frames are stable only while it is stopped. */
     if (t != self && !safepoint_thread_is_stopped(t)) return;
-    jint n = 0;
-    for (frame *f = t->top; f && n < depth; f = f->prev) {
-        vm_method *m = f->method;
-        JVMPI_CallFrame *cf = &trace->frames[n++];
-        cf->method_id = (jmethodID)m;
-        if (m->access & CF_ACC_NATIVE) cf->lineno = -3;
-        else cf->lineno = frame_line_number(m, f->pc ? (uint32_t)(f->pc - m->code) : 0);
-    }
-    trace->num_frames = n;
+    trace->num_frames = jvmpi_fill_frames(t, trace->frames, depth);
 }
 
 static void profiler_exit(jint code)
@@ -396,7 +383,7 @@ static void enable_gc(void)
 
 static void run_gc(void)
 {
-    vm_thread *t = current();
+    vm_thread *t = vm_thread_current();
     if (shut_down || !t || os_atomic_load32(&jvmpi_gc_disabled) > 0) return; /* the spec forbids it then */
     heap_collect(t);
 }
@@ -410,7 +397,7 @@ static jobjectID get_thread_object(JNIEnv *env)
 static jobjectID get_method_class(jmethodID mid)
 {
     vm_method *m = (vm_method *)mid;
-    vm_thread *t = current();
+    vm_thread *t = vm_thread_current();
     if (!m || !t) return NULL;
     return (jobjectID)jvmpi_class_id(t, m->clazz);
 }
@@ -420,7 +407,7 @@ static jobjectID get_method_class(jmethodID mid)
  * disabled, which the spec requires around both calls. */
 static jobject id_to_jobject(jobjectID id)
 {
-    vm_thread *t = current();
+    vm_thread *t = vm_thread_current();
     if (!t || !jvmpi_is_object(id)) return NULL;
     object **ref = &t->jvmpi_refs[t->jvmpi_ref_next++ % (sizeof t->jvmpi_refs / sizeof t->jvmpi_refs[0])];
     *ref = (object *)id;

@@ -284,14 +284,7 @@ static void thread_trace(vm_thread *t, void *arg)
     tr->env_id = (JNIEnv *)t;
     tr->num_frames = 0;
     tr->frames = calloc((size_t)n + 1, sizeof *tr->frames);
-    if (!tr->frames) return;
-    for (frame *f = t->top; f; f = f->prev) {
-        JVMPI_CallFrame *cf = &tr->frames[tr->num_frames++];
-        cf->method_id = (jmethodID)f->method;
-        cf->lineno = (f->method->access & CF_ACC_NATIVE)
-                         ? -3
-                         : frame_line_number(f->method, f->pc ? (uint32_t)(f->pc - f->method->code) : 0);
-    }
+    if (tr->frames) tr->num_frames = jvmpi_fill_frames(t, tr->frames, n);
 }
 
 static void count_thread(vm_thread *t, void *arg)

@@ -65,6 +65,19 @@ bool jvmpi_is_object(const void *p)
     return heap_contains_object(p);
 }
 
+/* ---- call traces ---- */
+
+jint jvmpi_fill_frames(vm_thread *t, JVMPI_CallFrame *frames, jint depth)
+{
+    jint n = 0;
+    for (frame *f = t->top; f && n < depth; f = f->prev, n++) {
+        vm_method *m = f->method;
+        frames[n].method_id = (jmethodID)m;
+        frames[n].lineno = (m->access & CF_ACC_NATIVE) ? -3 : frame_line_number(m, f->pc ? (uint32_t)(f->pc - m->code) : 0);
+    }
+    return n;
+}
+
 /* ---- threads ------------------------------------------------------------------- */
 
 static char *string_field(object *o, vm_class *c, const char *name)

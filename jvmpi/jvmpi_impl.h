@@ -84,6 +84,9 @@ void jvmpi_post_data_dump(vm_thread *t);
 void jvmpi_post_globalref(vm_thread *t, bool weak, object *o, void *ref);
 void jvmpi_post_globalref_free(vm_thread *t, bool weak, void *ref);
 
+/* Up to depth frames of t's stack, top first (lineno -3 for native
+ * methods); t must be the caller or stopped.  Returns how many. */
+jint jvmpi_fill_frames(vm_thread *t, JVMPI_CallFrame *frames, jint depth);
 /* The class object of c, made without collecting; NULL if impossible yet. */
 object *jvmpi_class_id(vm_thread *t, vm_class *c);
 /* The vm_class behind a class ID, or NULL if it is not one. */

@@ -76,7 +76,6 @@ static void visit_root(object **slot, void *arg)
     visit(slot);
 }
 
-
 static void native_arg_refs(frame *f, void (*fn)(object **slot, void *arg), void *arg)
 {
     vm_method *m = f->method;

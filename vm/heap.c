@@ -37,15 +37,10 @@ static os_monitor *heap_lock;
  * never tests a flag (DESIGN.md rule 7). */
 static volatile uintptr_t alloc_limit;
 
-static void set_limit(void)
+void heap_events_changed(void)
 {
     bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
     alloc_limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
-}
-
-void heap_events_changed(void)
-{
-    set_limit();
 }
 
 bool heap_init(size_t max_bytes)
@@ -57,7 +52,7 @@ bool heap_init(size_t max_bytes)
     if (!space) return false;
     top = space;
     heap_lock = os_monitor_create("heap");
-    set_limit();
+    heap_events_changed();
     /* The patent's two-space scheme: one arena per semispace. */
     if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
         jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_A);
@@ -72,7 +67,7 @@ static void collect(vm_thread *t)
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
     uint64_t live = 0;
     gc_collect(t, &space, &other_space, space_size, &top, &arena, &live);
-    set_limit();
+    heap_events_changed();
     if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
         jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
 }
