@@ -9,6 +9,8 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/lambda.c
   ${CMAKE_CURRENT_SOURCE_DIR}/loader.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/natives_concurrent.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/natives_zip.c
   ${CMAKE_CURRENT_SOURCE_DIR}/npe.c
   ${CMAKE_CURRENT_SOURCE_DIR}/reflect.c
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c

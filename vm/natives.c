@@ -1,6 +1,7 @@
 /*
- * natives.c -- the native methods of Lantern's class library (the list and
- * their contracts: vm/classes/NATIVES.md), and their lookup.
+ * natives.c -- the native methods of java.lang and java.io (the contracts of
+ * all natives: vm/classes/NATIVES.md), and the lookup over every file's table
+ * (natives.h).
  *
  * A native receives its arguments as the slots the interpreter passed
  * (receiver first for instance methods; long/double take two slots) and
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "loader.h"
+#include "natives.h"
 #include "resolve.h"
 #include "reflect.h"
 #include "safepoint.h"
@@ -22,8 +24,6 @@
 
 void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg);
 
-#define NATIVE(name) static void name(vm_thread *t, slot *args, slot *ret)
-#define UNUSED_ARGS (void)t, (void)args, (void)ret
 
 static vm_class *class_of_mirror(object *mirror)
 {
@@ -887,11 +887,6 @@ NATIVE(file_list0)
 
 /* ---- the table ---- */
 
-typedef struct native_entry {
-    const char *clazz, *name, *desc;
-    vm_native_fn fn;
-} native_entry;
-
 static const native_entry table[] = {
     {"java/lang/Object", "getClass", "()Ljava/lang/Class;", object_getClass},
     {"java/lang/Object", "hashCode", "()I", object_hashCode},
@@ -1001,16 +996,23 @@ static const native_entry table[] = {
     {"java/io/File", "setReadOnly0", "(Ljava/lang/String;)Z", file_setReadOnly0},
 };
 
+static vm_native_fn lookup_in(const native_entry *tab, size_t n, const char *cname, const vm_method *m)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(tab[i].clazz, cname) == 0 && strcmp(tab[i].name, m->name) == 0 &&
+            strcmp(tab[i].desc, m->descriptor) == 0)
+            return tab[i].fn;
+    return NULL;
+}
+
 vm_native_fn natives_lookup(const vm_method *m)
 {
     const char *cname = m->clazz->name;
     /* StrictMath shares Math's natives. */
     if (strcmp(cname, "java/lang/StrictMath") == 0) cname = "java/lang/Math";
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (strcmp(table[i].clazz, cname) == 0 && strcmp(table[i].name, m->name) == 0 &&
-            strcmp(table[i].desc, m->descriptor) == 0) {
-            OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
-            return table[i].fn;
-        }
-    return NULL;
+    vm_native_fn fn = lookup_in(table, sizeof table / sizeof table[0], cname, m);
+    if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
+    if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
+    if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
+    return fn;
 }
