@@ -27,6 +27,10 @@ public class Thread implements Runnable {
     private ClassLoader contextClassLoader;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+    /* ThreadLocal's maps (ThreadLocal.java owns their type) and LockSupport's blocker. */
+    Object threadLocals;
+    Object inheritableThreadLocals;
+    volatile Object parkBlocker;
 
     private static int threadInitNumber;
     private static long threadSeqNumber;
@@ -93,6 +97,9 @@ public class Thread implements Runnable {
             priority = group.getMaxPriority();
         }
         this.contextClassLoader = parent.contextClassLoader;
+        if (parent.inheritableThreadLocals != null) {
+            this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
+        }
         this.target = target;
         this.stackSize = stackSize;
         this.tid = nextThreadID();
