@@ -37,6 +37,11 @@ static vm_thread *thread_list;
 static int32_t nondaemon_live;     /* started, not-yet-ended non-daemon Java threads */
 static uint32_t next_id;
 static const void *jni_table;
+/* OS threads whose Java thread has ended: joined (reaped) at the next
+ * start and at exit, so that no thread is still tearing itself down while
+ * the process ends (leak checkers walk every thread then).  Under list_lock. */
+static os_thread *ended[64];
+static int ended_count;
 
 static vm_field *f_eetop, *f_interrupted, *f_daemon, *f_priority, *f_name;
 
@@ -313,6 +318,30 @@ static void java_thread_end(vm_thread *t)
     thread_free(t);
 }
 
+/* Joins the OS threads of ended Java threads; with none left to reap when
+ * `all`, or keeping the list short otherwise. */
+void vm_threads_reap(bool all)
+{
+    for (;;) {
+        os_monitor_enter(list_lock);
+        os_thread *o = (ended_count > (all ? 0 : 32)) ? ended[--ended_count] : NULL;
+        os_monitor_exit(list_lock);
+        if (!o) return;
+        os_thread_join(o);
+    }
+}
+
+/* The last thing an ended Java thread does: queue itself to be joined, or
+ * detach if the queue is full. */
+static void queue_for_reaping(os_thread *self)
+{
+    os_monitor_enter(list_lock);
+    bool queued = ended_count < (int)(sizeof ended / sizeof ended[0]);
+    if (queued) ended[ended_count++] = self;
+    os_monitor_exit(list_lock);
+    if (!queued) os_thread_detach(self);
+}
+
 static void java_thread_main(void *arg)
 {
     vm_thread *t = arg;
@@ -324,7 +353,9 @@ static void java_thread_main(void *arg)
     slot a[1] = {{.a = t->java_thread}};
     vm_call_virtual(t, t->java_thread, "run", "()V", a, NULL);
     if (t->exception) exception_report_uncaught(t);
+    os_thread *self = t->os;
     java_thread_end(t);
+    queue_for_reaping(self);
 }
 
 NATIVE(thread_start0)
@@ -362,7 +393,7 @@ NATIVE(thread_start0)
                  "unable to create native thread: possibly out of memory or process/resource limits reached");
         return;
     }
-    os_thread_detach(ot);
+    vm_threads_reap(false);
 }
 
 NATIVE(thread_getState0)

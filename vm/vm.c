@@ -516,6 +516,7 @@ void vm_exit(int code)
 {
     jvmpi_shutdown(vm_thread_current());
     stop_dump_signal();
+    vm_threads_reap(true);
     /* System.out/err flush themselves (autoflush); stdio is flushed here. */
     os_exit(code);
 }
@@ -552,6 +553,7 @@ static jint JNICALL destroy_vm(JavaVM *vm)
     }
     jvmpi_shutdown(t);
     stop_dump_signal();
+    vm_threads_reap(true);
     fflush(stdout);
     fflush(stderr);
     return JNI_OK;

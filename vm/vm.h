@@ -199,6 +199,8 @@ vm_thread *vm_thread_new_current(void);
 /* Unsafe.park / unpark (time: ns relative, or ms since the epoch if absolute). */
 void vm_thread_park(vm_thread *t, bool absolute, int64_t time);
 void vm_thread_unpark(object *java_thread);
+/* Joins the OS threads of ended Java threads (all of them, or all but a few). */
+void vm_threads_reap(bool all);
 /* Blocks (IN_NATIVE) until every non-daemon Java thread has ended. */
 void vm_threads_await_nondaemon(vm_thread *t);
 /* Every thread the VM knows, in creation order (under the list lock: fn
