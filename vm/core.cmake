@@ -17,6 +17,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
   ${CMAKE_CURRENT_SOURCE_DIR}/safepoint.c
   ${CMAKE_CURRENT_SOURCE_DIR}/string.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/threaddump.c
   ${CMAKE_CURRENT_SOURCE_DIR}/threads.c
   ${CMAKE_CURRENT_SOURCE_DIR}/vm.c)
 target_include_directories(jvm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/jvmpi)

@@ -94,6 +94,7 @@ static void thread_publish(vm_thread *t)
 {
     os_monitor_enter(list_lock);
     t->id = ++next_id;
+    t->start_ns = os_time_nanos();
     vm_thread **p = &thread_list;
     while (*p) p = &(*p)->next;
     t->next = NULL;

@@ -17,6 +17,7 @@
 #include "loader.h"
 #include "resolve.h"
 #include "safepoint.h"
+#include "threaddump.h"
 #include "vm.h"
 
 vm_options vm_opts;
@@ -367,7 +368,7 @@ int vm_create(vm_thread *t)
 
 /* Ctrl-\ / Ctrl-Break, on the Signal Dispatcher thread: the Java threads
  * stop at a safepoint, the agent is asked to dump and then to reset its
- * data, and the program runs on.  (The thread dump arrives with issue 6.) */
+ * data, and the program runs on.  First the thread dump (threaddump.c). */
 static bool dump_signal_installed;
 static vm_thread *volatile dump_thread;
 
@@ -378,6 +379,7 @@ static void on_dump_signal(void *arg)
     if (!self) return;
     dump_thread = self;
     safepoint_begin(self);
+    thread_dump_print();
     jvmpi_post_data_dump(self);
     safepoint_end(self);
 }

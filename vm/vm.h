@@ -87,6 +87,7 @@ typedef struct vm_thread {
     bool is_java;               /* a java.lang.Thread started by start0 (or main) */
     os_monitor *parker;         /* Unsafe.park's permit lives under it */
     bool permit;                /* guarded by parker */
+    int64_t start_ns;           /* when it was published (dumps' "elapsed") */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
