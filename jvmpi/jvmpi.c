@@ -5,10 +5,7 @@
  * One JVMPI_Interface exists per VM; GetEnv with any of the three JVMPI
  * versions returns it with `version` = JVMPI_VERSION_1_2, and every slot is
  * filled whichever version was asked for (agents built against a later
- * header read the later slots).  The functions that need a second Java
- * thread (CreateSystemThread, suspension, ThreadHasRun, other threads'
- * status) arrive with issue 6; until then they return the spec's failure
- * value, which is what this file says at each one.
+ * header read the later slots).
  *
  * After JVM_SHUT_DOWN the interface is disengaged: no event is sent any more
  * and the functions do nothing (HotSpot made them block forever; doing
@@ -20,11 +17,13 @@
 
 #include "gc.h"
 #include "jvmpi_impl.h"
+#include "monitor.h"
 #include "safepoint.h"
 
 volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 volatile bool jvmpi_method_events;
 volatile int32_t jvmpi_gc_disabled;
+volatile bool jvmpi_init_done;
 
 static JVMPI_Interface iface;
 static bool shut_down;
@@ -207,14 +206,25 @@ static jint request_event(jint ev, void *arg)
     case JVMPI_EVENT_HEAP_DUMP: {
         int level = arg ? ((JVMPI_HeapDumpArg *)arg)->heap_dump_level : JVMPI_DUMP_LEVEL_2;
         if (level < JVMPI_DUMP_LEVEL_0 || level > JVMPI_DUMP_LEVEL_2) return JVMPI_FAIL;
+        /* Dumps walk the heap and other threads' stacks: the world stops. */
+        int32_t was = safepoint_stop_world(t);
         jvmpi_post_heap_dump(t, level);
+        safepoint_restart_world(t, was);
         return JVMPI_SUCCESS;
     }
-    case JVMPI_EVENT_OBJECT_DUMP:
-        if (!jvmpi_is_object(arg)) return JVMPI_FAIL;
-        jvmpi_post_object_dump(t, arg);
+    case JVMPI_EVENT_OBJECT_DUMP: {
+        int32_t was = safepoint_stop_world(t);
+        bool known = jvmpi_is_object(arg);
+        if (known) jvmpi_post_object_dump(t, arg);
+        safepoint_restart_world(t, was);
+        return known ? JVMPI_SUCCESS : JVMPI_FAIL;
+    }
+    case JVMPI_EVENT_MONITOR_DUMP: {
+        int32_t was = safepoint_stop_world(t);
+        jvmpi_post_monitor_dump(t);
+        safepoint_restart_world(t, was);
         return JVMPI_SUCCESS;
-    case JVMPI_EVENT_MONITOR_DUMP: /* arrives with issue 6's monitors */
+    }
     default:
         return JVMPI_NOT_AVAILABLE;
     }
@@ -250,7 +260,13 @@ static void profiler_exit(jint code)
 typedef struct raw_monitor {
     uint32_t magic;
     os_monitor *mon;
+    char *name;
+    bool events;                 /* contention events: not for names starting with '_' */
+    struct raw_monitor *next;    /* every live raw monitor (MONITOR_DUMP) */
 } raw_monitor;
+
+static raw_monitor *raw_list;
+static os_monitor *raw_list_lock;
 
 static raw_monitor *raw_of(JVMPI_RawMonitor id)
 {
@@ -262,31 +278,85 @@ static JVMPI_RawMonitor raw_create(char *name)
 {
     raw_monitor *r = calloc(1, sizeof *r);
     if (!r) return NULL;
-    r->mon = os_monitor_create(name ? name : "JVMPI raw monitor");
-    if (!r->mon) {
+    const char *n = name ? name : "JVMPI raw monitor";
+    r->mon = os_monitor_create(n);
+    r->name = vm_strdup(n);
+    if (!r->mon || !r->name) {
+        if (r->mon) os_monitor_destroy(r->mon);
+        free(r->name);
         free(r);
         return NULL;
     }
+    r->events = n[0] != '_';
     r->magic = RAW_MAGIC;
+    if (!raw_list_lock) raw_list_lock = os_monitor_create("_raw monitors");
+    os_monitor_enter(raw_list_lock);
+    r->next = raw_list;
+    raw_list = r;
+    os_monitor_exit(raw_list_lock);
     return (JVMPI_RawMonitor)r;
 }
 
+void jvmpi_raw_monitors_for_each(void (*fn)(const char *name, void *id, os_monitor *m, void *arg), void *arg)
+{
+    if (!raw_list_lock) return;
+    os_monitor_enter(raw_list_lock);
+    for (raw_monitor *r = raw_list; r; r = r->next) fn(r->name, r, r->mon, arg);
+    os_monitor_exit(raw_list_lock);
+}
+
+static void post_raw(int ev, raw_monitor *r)
+{
+    vm_thread *t = vm_thread_current();
+    if (!t || !r->events || !JVMPI_ON(ev) || shut_down) return;
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = ev;
+    e.env_id = (JNIEnv *)t;
+    e.u.raw_monitor.name = r->name;
+    e.u.raw_monitor.id = (JVMPI_RawMonitor)r;
+    jvmpi_notify(&e);
+}
+
+/* Blocking in a raw monitor happens IN_NATIVE (notes 15), so that an agent
+ * thread waiting for its lock never holds up a safepoint. */
 static void raw_enter(JVMPI_RawMonitor id)
 {
     raw_monitor *r = raw_of(id);
-    if (r) os_monitor_enter(r->mon);
+    if (!r) return;
+    if (os_monitor_try_enter(r->mon)) return;
+    post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER, r);
+    vm_thread *t = vm_thread_current();
+    int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
+    if (was == THREAD_IN_JAVA) thread_to_native(t);
+    os_monitor_enter(r->mon);
+    if (was == THREAD_IN_JAVA) thread_from_native(t);
+    post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED, r);
 }
 
 static void raw_exit(JVMPI_RawMonitor id)
 {
     raw_monitor *r = raw_of(id);
-    if (r) os_monitor_exit(r->mon);
+    if (!r) return;
+    /* CONTENDED_EXIT when the last level is given up while others wait to enter. */
+    bool contended = false;
+    vm_thread *t = vm_thread_current();
+    if (r->events && JVMPI_ON(JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT) && t && t->os &&
+        os_monitor_owner(r->mon) == t->os && os_monitor_entry_count(r->mon) == 1)
+        contended = os_monitor_entrant_count(r->mon) > 0;
+    os_monitor_exit(r->mon);
+    if (contended) post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT, r);
 }
 
 static void raw_wait(JVMPI_RawMonitor id, jlong ms)
 {
     raw_monitor *r = raw_of(id);
-    if (r) os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
+    if (!r) return;
+    vm_thread *t = vm_thread_current();
+    int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
+    if (was == THREAD_IN_JAVA) thread_to_native(t);
+    os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
+    if (was == THREAD_IN_JAVA) thread_from_native(t);
 }
 
 static void raw_notify_all(JVMPI_RawMonitor id)
@@ -299,8 +369,16 @@ static void raw_destroy(JVMPI_RawMonitor id)
 {
     raw_monitor *r = raw_of(id);
     if (!r) return;
+    os_monitor_enter(raw_list_lock);
+    for (raw_monitor **p = &raw_list; *p; p = &(*p)->next)
+        if (*p == r) {
+            *p = r->next;
+            break;
+        }
+    os_monitor_exit(raw_list_lock);
     r->magic = 0;
     os_monitor_destroy(r->mon);
+    free(r->name);
     free(r);
 }
 
@@ -311,50 +389,112 @@ static jlong current_thread_cpu_time(void)
     return os_current_thread_cpu_time();
 }
 
-/* Issue 6 (threads): suspension needs a second Java thread to suspend.
- * Until then every thread an agent can name is the caller itself or the
- * Signal Dispatcher, neither of which may be suspended (HotSpot refused
- * self-suspension too), so these have no effect. */
+/* Suspension (notes 11): not of NULL, unknown, ended or the calling
+ * thread, nor twice; the target stops at its next safepoint poll, or on
+ * its way back from native code, and GetCallTrace may then read it. */
+static vm_thread *other_thread(JNIEnv *env)
+{
+    vm_thread *t = (vm_thread *)env, *self = vm_thread_current();
+    return t && self && t != self && vm_thread_is_known(t) && t->java_thread ? t : NULL;
+}
+
+/* 0 ok, 10 invalid thread, 14 already suspended (JVMDI's codes). */
+static jint suspend_one(JNIEnv *env)
+{
+    vm_thread *t = other_thread(env);
+    if (!t) return 10;
+    if (!safepoint_suspend(vm_thread_current(), t)) return 14;
+    /* ThreadHasRun: CPU used since the previous suspension. */
+    int64_t cpu = t->os ? os_thread_cpu_time(t->os) : -1;
+    t->has_run = cpu < 0 || cpu != t->cpu_at_suspend;
+    t->cpu_at_suspend = cpu;
+    return 0;
+}
+
+static jint resume_one(JNIEnv *env)
+{
+    vm_thread *t = other_thread(env);
+    if (!t) return 10;
+    return safepoint_resume(t) ? 0 : 10;
+}
+
 static void suspend_thread(JNIEnv *env)
 {
-    (void)env;
+    if (!shut_down) suspend_one(env);
 }
 
 static void resume_thread(JNIEnv *env)
 {
-    (void)env;
+    if (!shut_down) resume_one(env);
 }
 
-static void thread_list_op(jint n, JNIEnv **list, jint *results)
+static void suspend_list(jint n, JNIEnv **list, jint *results)
 {
-    (void)list;
-    for (jint i = 0; results && i < n; i++) results[i] = 10; /* JVMDI_ERROR_INVALID_THREAD */
+    for (jint i = 0; list && i < n; i++) {
+        jint r = shut_down ? 10 : suspend_one(list[i]);
+        if (results) results[i] = r;
+    }
 }
 
-/* The status of the calling thread is "runnable"; other threads' status
- * arrives with issue 6. */
+static void resume_list(jint n, JNIEnv **list, jint *results)
+{
+    for (jint i = 0; list && i < n; i++) {
+        jint r = shut_down ? 10 : resume_one(list[i]);
+        if (results) results[i] = r;
+    }
+}
+
+/* Notes 12: runnable unless blocked entering a monitor (MONITOR_WAIT) or
+ * waiting in Object.wait or park (CONDVAR_WAIT); sleeping counts as
+ * runnable; plus the suspended and interrupted bits. */
+jint jvmpi_thread_status(vm_thread *t)
+{
+    bool waiting;
+    jint st = JVMPI_THREAD_RUNNABLE;
+    object *o = monitor_blocking_object(t, &waiting);
+    int js = os_atomic_load32(&t->java_state);
+    if (o && !waiting)
+        st = JVMPI_THREAD_MONITOR_WAIT;
+    else if (o && waiting)
+        st = JVMPI_THREAD_CONDVAR_WAIT;
+    else if ((js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING) &&
+             !(t->top && t->top->method->clazz == cls_Thread && strcmp(t->top->method->name, "sleep") == 0))
+        st = JVMPI_THREAD_CONDVAR_WAIT;
+    if (os_atomic_load32(&t->suspended)) st |= JVMPI_THREAD_SUSPENDED;
+    if (t->os && os_thread_interrupted(t->os, false)) st |= JVMPI_THREAD_INTERRUPTED;
+    return st;
+}
+
 static jint get_thread_status(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env;
     if (!t || !vm_thread_is_known(t)) return JVMPI_FAIL;
-    return JVMPI_THREAD_RUNNABLE;
+    return jvmpi_thread_status(t);
 }
 
-/* Issue 6: ThreadHasRun needs suspension; without it no thread has been
- * suspended, so the honest answer for a known thread is "yes". */
+/* Whether the thread used CPU between its last two suspensions (a thread
+ * never suspended has: the sampler's first look must count it). */
 static jboolean thread_has_run(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env;
-    return t && vm_thread_is_known(t) ? JNI_TRUE : JNI_FALSE;
+    if (!t || !vm_thread_is_known(t)) return JNI_FALSE;
+    if (!os_atomic_load32(&t->suspended)) return JNI_TRUE;
+    return t->has_run ? JNI_TRUE : JNI_FALSE;
 }
 
-/* Issue 6: system threads need Java threads.  JNI_ERR, the spec's failure. */
+/* Notes 14: a daemon Java thread in the system group running f; only after
+ * JVM_INIT_DONE. */
 static jint create_system_thread(char *name, jint priority, jvmpi_void_function_of_void f)
 {
-    (void)name;
-    (void)priority;
-    (void)f;
-    return JNI_ERR;
+    vm_thread *t = vm_thread_current();
+    if (shut_down || !t || !f || !jvmpi_init_done) return JNI_ERR;
+    if (priority != JVMPI_MINIMUM_PRIORITY && priority != JVMPI_NORMAL_PRIORITY && priority != JVMPI_MAXIMUM_PRIORITY)
+        priority = JVMPI_NORMAL_PRIORITY;
+    int32_t was = os_atomic_load32(&t->state);
+    if (was != THREAD_IN_JAVA) thread_from_native(t);
+    bool ok = vm_thread_start_system(t, name, priority, f);
+    if (was != THREAD_IN_JAVA) thread_to_native(t);
+    return ok ? JNI_OK : JNI_ERR;
 }
 
 static void set_tls(JNIEnv *env, void *ptr)
@@ -456,8 +596,8 @@ int jvmpi_get_interface(int version, void **out)
         iface.GetMethodClass = get_method_class;
         iface.jobjectID2jobject = id_to_jobject;
         iface.jobject2jobjectID = jobject_to_id;
-        iface.SuspendThreadList = thread_list_op;
-        iface.ResumeThreadList = thread_list_op;
+        iface.SuspendThreadList = suspend_list;
+        iface.ResumeThreadList = resume_list;
     }
     *out = &iface;
     return JNI_OK;

@@ -21,6 +21,7 @@
 
 #include "gc.h"
 #include "jvmpi_impl.h"
+#include "monitor.h"
 
 typedef struct dump_buf {
     char *data;
@@ -364,4 +365,114 @@ void jvmpi_post_object_dump(vm_thread *t, object *o)
     if (!b.failed) jvmpi_notify(&e);
     os_atomic_add32(&jvmpi_gc_disabled, -1);
     free(b.data);
+}
+
+/* ---- MONITOR_DUMP ------------------------------------------------------------------------- */
+
+/* Every thread, with what it is blocked on: taken once per dump (the
+ * world is stopped, so it holds still). */
+typedef struct monitor_scan {
+    dump_buf *b;
+    vm_thread *threads[1024];
+    object *entering[1024], *waiting[1024];
+    os_monitor *os_blocked[1024];
+    bool os_waiting[1024];
+    int n;
+} monitor_scan;
+
+static void note_thread(vm_thread *t, void *arg)
+{
+    monitor_scan *s = arg;
+    if (s->n >= 1024) return;
+    bool w;
+    object *o = monitor_blocking_object(t, &w);
+    s->threads[s->n] = t;
+    s->entering[s->n] = (o && !w) ? o : NULL;
+    s->waiting[s->n] = (o && w) ? o : NULL;
+    s->os_blocked[s->n] = t->os ? os_thread_blocked_on(t->os, &s->os_waiting[s->n]) : NULL;
+    s->n++;
+}
+
+/* u4 count, then the JNIEnv* of each thread in `of` equal to key. */
+static void put_threads(dump_buf *b, monitor_scan *s, void **of, const void *key)
+{
+    uint32_t n = 0;
+    for (int i = 0; i < s->n; i++) n += of[i] == key;
+    put_be(b, n, 4);
+    for (int i = 0; i < s->n; i++)
+        if (of[i] == key) put_id(b, s->threads[i]);
+}
+
+static void java_monitor_record(object *o, void *arg)
+{
+    monitor_scan *s = arg;
+    uintptr_t state = o->lock & LOCK_STATE_MASK;
+    if (state != LOCK_THIN && state != LOCK_INFLATED) return;
+    vm_thread *owner = monitor_owner(o);
+    bool waited = false;
+    for (int i = 0; i < s->n && !waited; i++) waited = s->entering[i] == o || s->waiting[i] == o;
+    if (!owner && !waited) return; /* an idle inflated record */
+    put_u1(s->b, JVMPI_MONITOR_JAVA);
+    put_id(s->b, o);
+    put_id(s->b, owner);
+    put_be(s->b, (uint32_t)monitor_entry_count(o), 4);
+    put_threads(s->b, s, (void **)s->entering, o);
+    put_threads(s->b, s, (void **)s->waiting, o);
+}
+
+static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *arg)
+{
+    monitor_scan *s = arg;
+    void *entering[1024], *waiting[1024];
+    for (int i = 0; i < s->n; i++) {
+        entering[i] = (s->os_blocked[i] == m && !s->os_waiting[i]) ? m : NULL;
+        waiting[i] = (s->os_blocked[i] == m && s->os_waiting[i]) ? m : NULL;
+    }
+    put_u1(s->b, JVMPI_MONITOR_RAW);
+    put_id(s->b, name);
+    put_id(s->b, id);
+    put_id(s->b, vm_thread_of_os(os_monitor_owner(m)));
+    put_be(s->b, (uint32_t)os_monitor_entry_count(m), 4);
+    put_threads(s->b, s, entering, m);
+    put_threads(s->b, s, waiting, m);
+}
+
+void jvmpi_post_monitor_dump(vm_thread *t)
+{
+    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    dump_buf b = {.level = JVMPI_DUMP_LEVEL_2, .t = t};
+    monitor_scan *s = calloc(1, sizeof *s);
+    trace_set traces = {0};
+    jint *status = NULL;
+    if (s) {
+        s->b = &b;
+        vm_thread_for_each(note_thread, s);
+        heap_for_each_object(java_monitor_record, s);
+        jvmpi_raw_monitors_for_each(raw_monitor_record, s);
+        traces.cap = s->n;
+        traces.traces = calloc((size_t)s->n + 1, sizeof *traces.traces);
+        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+        status = calloc((size_t)traces.count + 1, sizeof *status);
+        for (jint i = 0; status && i < traces.count; i++) status[i] = jvmpi_thread_status((vm_thread *)traces.traces[i].env_id);
+    }
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = JVMPI_EVENT_MONITOR_DUMP | JVMPI_REQUESTED_EVENT;
+    e.env_id = (JNIEnv *)t;
+    if (!b.data && !b.failed) {
+        b.data = malloc(1); /* an empty dump is a real, empty buffer */
+        b.cap = 1;
+    }
+    e.u.monitor_dump.begin = b.data;
+    e.u.monitor_dump.end = b.data ? b.data + b.len : NULL;
+    e.u.monitor_dump.num_traces = status ? traces.count : 0;
+    e.u.monitor_dump.traces = traces.traces;
+    e.u.monitor_dump.threads_status = status;
+    if (!b.failed && s) jvmpi_notify(&e);
+    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
+    free(traces.traces);
+    free(status);
+    free(b.data);
+    free(s);
 }

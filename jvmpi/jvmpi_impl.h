@@ -38,6 +38,10 @@ extern volatile bool jvmpi_method_events; /* METHOD_ENTRY, ENTRY2 or EXIT */
 extern volatile int32_t jvmpi_gc_disabled; /* DisableGC nesting + events in flight */
 
 #define JVMPI_ON(ev) (jvmpi_enabled[(ev)] != 0)
+/* Set just before JVM_INIT_DONE is posted: CreateSystemThread works from then on. */
+extern volatile bool jvmpi_init_done;
+/* GetThreadStatus's answer for a known thread (also MONITOR_DUMP's). */
+jint jvmpi_thread_status(vm_thread *t);
 
 /* Arena IDs of the semispaces, and their names. */
 #define JVMPI_ARENA_A 1
@@ -103,5 +107,10 @@ bool jvmpi_is_object(const void *p);
 void jvmpi_post_heap_dump(vm_thread *t, int level);
 /* Posts OBJECT_DUMP of o (one level-2 record). */
 void jvmpi_post_object_dump(vm_thread *t, object *o);
+/* RequestEvent(MONITOR_DUMP): Java monitors in use (owned or waited on),
+ * every raw monitor, and each thread's trace and status.  World stopped. */
+void jvmpi_post_monitor_dump(vm_thread *t);
+/* Every live raw monitor (jvmpi.c): name, id, its OS monitor. */
+void jvmpi_raw_monitors_for_each(void (*fn)(const char *name, void *id, os_monitor *m, void *arg), void *arg);
 
 #endif /* LANTERN_JVMPI_IMPL_H */

@@ -165,6 +165,8 @@ os_monitor *os_thread_blocked_on(os_thread *t, bool *waiting);
 os_thread *os_monitor_owner(const os_monitor *m);
 int os_monitor_entry_count(const os_monitor *m);
 int os_monitor_waiter_count(os_monitor *m);
+/* Threads blocked entering the monitor (not its wait set). */
+int os_monitor_entrant_count(os_monitor *m);
 
 /* ---- atomics ------------------------------------------------------------
  * Loads acquire, stores release, read-modify-writes are acq_rel. */

@@ -330,3 +330,11 @@ int os_monitor_waiter_count(os_monitor *m)
     apr_thread_mutex_unlock(m->mx);
     return n;
 }
+
+int os_monitor_entrant_count(os_monitor *m)
+{
+    apr_thread_mutex_lock(m->mx);
+    int n = m->entry_waiters;
+    apr_thread_mutex_unlock(m->mx);
+    return n;
+}

@@ -71,28 +71,23 @@ static void collect(vm_thread *t)
         jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
 }
 
-/* Stops the other threads for a collection.  The caller's frames are
- * written back (allocation sites SYNC first); it waits for its turn
- * IN_NATIVE, so two threads that both need a collection never wait for
- * each other, and stays so until world_restart, since a collection is no
- * reason to stop it. */
-static void world_stop(vm_thread *t)
+/* A collection stops the other threads (safepoint_stop_world); the
+ * caller's frames are written back (allocation sites SYNC first). */
+static int32_t world_stop(vm_thread *t)
 {
-    thread_to_native(t);
-    safepoint_begin(t);
+    return safepoint_stop_world(t);
 }
 
-static void world_restart(vm_thread *t)
+static void world_restart(vm_thread *t, int32_t was)
 {
-    safepoint_end(t);
-    thread_from_native(t);
+    safepoint_restart_world(t, was);
 }
 
 void heap_collect(vm_thread *t)
 {
-    world_stop(t);
+    int32_t was = world_stop(t);
     if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
-    world_restart(t);
+    world_restart(t, was);
 }
 
 static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
@@ -125,7 +120,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
     object *o = p ? init_object(p, size, c, length) : NULL;
     if (!o) {
-        world_stop(t);
+        int32_t was = world_stop(t);
         bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
         if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
         p = bump(size, space + space_size - reserve);
@@ -134,7 +129,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
          * find and move it. */
         o = p ? init_object(p, size, c, length) : NULL;
         VM_ROOT(t, &o);
-        world_restart(t);
+        world_restart(t, was);
         VM_UNROOT(t, 1);
     }
     if (!o) {

@@ -65,7 +65,7 @@ void safepoint_block(vm_thread *t)
     os_monitor_enter(sp_lock);
     int32_t was = os_atomic_swap32(&t->state, THREAD_STOPPED);
     os_monitor_notify_all(sp_lock);
-    while (os_atomic_load32(&safepoint_requested)) os_monitor_wait(sp_lock, 0);
+    while (os_atomic_load32(&safepoint_requested) || os_atomic_load32(&t->suspended)) os_monitor_wait(sp_lock, 0);
     os_atomic_swap32(&t->state, was == THREAD_STOPPED ? THREAD_IN_JAVA : was);
     os_monitor_exit(sp_lock);
 }
@@ -73,5 +73,37 @@ void safepoint_block(vm_thread *t)
 bool safepoint_thread_is_stopped(const vm_thread *t)
 {
     int32_t s = os_atomic_load32((volatile int32_t *)&t->state);
-    return os_atomic_load32(&safepoint_requested) && s != THREAD_IN_JAVA;
+    return (os_atomic_load32(&safepoint_requested) || os_atomic_load32((volatile int32_t *)&t->suspended)) &&
+           s != THREAD_IN_JAVA;
+}
+
+int32_t safepoint_stop_world(vm_thread *self)
+{
+    int32_t was = os_atomic_load32(&self->state);
+    if (was == THREAD_IN_JAVA) thread_to_native(self);
+    safepoint_begin(self);
+    return was;
+}
+
+void safepoint_restart_world(vm_thread *self, int32_t was)
+{
+    safepoint_end(self);
+    if (was == THREAD_IN_JAVA) thread_from_native(self);
+}
+
+bool safepoint_suspend(vm_thread *self, vm_thread *t)
+{
+    int32_t was = safepoint_stop_world(self);
+    bool already = os_atomic_swap32(&t->suspended, 1) != 0;
+    safepoint_restart_world(self, was);
+    return !already;
+}
+
+bool safepoint_resume(vm_thread *t)
+{
+    os_monitor_enter(sp_lock);
+    bool was = os_atomic_swap32(&t->suspended, 0) != 0;
+    os_monitor_notify_all(sp_lock);
+    os_monitor_exit(sp_lock);
+    return was;
 }

@@ -17,8 +17,8 @@
  * each side reads the other's after writing its own (Dekker), so a thread
  * either sees the request or is seen as IN_JAVA and waited for.
  *
- * Today the requester is the Signal Dispatcher (Ctrl-\ / Ctrl-Break: JVMPI
- * data dumps); with issue 6 the collector and JVMPI suspension use it too.
+ * Requesters: the collector, the Signal Dispatcher (Ctrl-\ / Ctrl-Break:
+ * thread dumps and JVMPI data dumps) and JVMPI suspension.
  */
 #ifndef LANTERN_SAFEPOINT_H
 #define LANTERN_SAFEPOINT_H
@@ -46,6 +46,8 @@ bool safepoint_thread_is_stopped(const vm_thread *t);
     do {                                                           \
         if (safepoint_requested) safepoint_block(t);               \
     } while (0)
+/* (A suspension request raises safepoint_requested for its own safepoint;
+ * after that the suspended thread is blocked, so polls need no second test.) */
 
 static inline void thread_to_native(vm_thread *t)
 {
@@ -56,7 +58,20 @@ static inline void thread_from_native(vm_thread *t)
 {
     os_atomic_swap32(&t->state, THREAD_IN_JAVA);
     os_atomic_fence(); /* the Dekker pair with safepoint_begin */
-    if (os_atomic_load32(&safepoint_requested)) safepoint_block(t);
+    if (os_atomic_load32(&safepoint_requested) || os_atomic_load32(&t->suspended)) safepoint_block(t);
 }
+
+/* Stops the world from any thread in any state: an IN_JAVA caller waits
+ * for its turn IN_NATIVE (two requesters never wait for each other) and
+ * stays so until the restart.  Returns the state to give to restart. */
+int32_t safepoint_stop_world(vm_thread *self);
+void safepoint_restart_world(vm_thread *self, int32_t was);
+
+/* JVMPI suspension: a suspended thread stops at its next poll (or on its
+ * way back from native code) and stays stopped until resumed.  Suspending
+ * is done at a safepoint, so that the target is seen stopped or native
+ * when the call returns.  False if t is already suspended. */
+bool safepoint_suspend(vm_thread *self, vm_thread *t);
+bool safepoint_resume(vm_thread *t);
 
 #endif /* LANTERN_SAFEPOINT_H */

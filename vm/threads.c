@@ -351,30 +351,39 @@ static void java_thread_main(void *arg)
     thread_from_native(t);
     OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u runs", t->id);
     if (JVMPI_ON(JVMPI_EVENT_THREAD_START)) jvmpi_post_thread_start(t, t, false);
-    slot a[1] = {{.a = t->java_thread}};
-    vm_call_virtual(t, t->java_thread, "run", "()V", a, NULL);
+    if (t->system_fn) {
+        /* An agent's thread runs agent code: native, never waited for. */
+        thread_to_native(t);
+        t->system_fn(NULL);
+        thread_from_native(t);
+    } else {
+        slot a[1] = {{.a = t->java_thread}};
+        vm_call_virtual(t, t->java_thread, "run", "()V", a, NULL);
+    }
     if (t->exception) exception_report_uncaught(t);
     os_thread *self = t->os;
     java_thread_end(t);
     queue_for_reaping(self);
 }
 
-NATIVE(thread_start0)
+/* Starts the native thread of the Thread object jt (eetop, the list, the
+ * OS thread); system_fn runs instead of run() for JVMPI system threads.
+ * False with OutOfMemoryError pending if the thread could not be made. */
+static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
 {
-    (void)ret;
     find_fields();
-    object *jt = args[0].a;
     vm_thread *nt = thread_alloc();
     char *name = nt ? string_to_utf8(*FIELD_PTR(jt, f_name, object *)) : NULL;
     if (!nt || !name) {
         if (nt) thread_free(nt);
         free(name);
-        vm_throw(t, "java/lang/OutOfMemoryError",
-                 "unable to create native thread: possibly out of memory or process/resource limits reached");
-        return;
+        return vm_throw(t, "java/lang/OutOfMemoryError",
+                        "unable to create native thread: possibly out of memory or process/resource limits reached");
     }
     nt->java_thread = jt;
     nt->is_java = true;
+    nt->system_fn = system_fn;
+    nt->is_system = system_fn != NULL;
     nt->daemon = *FIELD_PTR(jt, f_daemon, int8_t) != 0;
     nt->state = THREAD_IN_NATIVE; /* no frames yet: never waited for */
     thread_publish(nt);
@@ -390,11 +399,42 @@ NATIVE(thread_start0)
         os_monitor_exit(list_lock);
         thread_unpublish(nt);
         thread_free(nt);
-        vm_throw(t, "java/lang/OutOfMemoryError",
-                 "unable to create native thread: possibly out of memory or process/resource limits reached");
-        return;
+        return vm_throw(t, "java/lang/OutOfMemoryError",
+                        "unable to create native thread: possibly out of memory or process/resource limits reached");
     }
     vm_threads_reap(false);
+    return true;
+}
+
+NATIVE(thread_start0)
+{
+    (void)ret;
+    start_thread(t, args[0].a, NULL);
+}
+
+bool vm_thread_start_system(vm_thread *t, const char *name, int priority, void (*fn)(void *))
+{
+    /* A daemon Thread in the "system" group, made with the VM's constructor. */
+    vm_field *fg = class_find_field(cls_Thread, "group", "Ljava/lang/ThreadGroup;");
+    vm_field *fp = class_find_field(cls_ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+    vm_method *ctor = class_find_declared_method(cls_Thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;IZ)V");
+    if (!fg || !fp || !ctor || !vm_main_thread->java_thread) return false;
+    object *group = *FIELD_PTR(vm_main_thread->java_thread, fg, object *);
+    if (group && *FIELD_PTR(group, fp, object *)) group = *FIELD_PTR(group, fp, object *);
+    object *jname = NULL, *jt = NULL;
+    VM_ROOT(t, &group);
+    VM_ROOT(t, &jname);
+    VM_ROOT(t, &jt);
+    jname = string_from_utf8(t, name ? name : "JVMPI agent");
+    jt = jname ? heap_new_object(t, cls_Thread) : NULL;
+    bool ok = false;
+    if (jt) {
+        slot a[5] = {{.a = jt}, {.a = group}, {.a = jname}, {.i = priority}, {.i = 1}};
+        ok = vm_call(t, ctor, a, NULL) && start_thread(t, jt, fn);
+    }
+    VM_UNROOT(t, 3);
+    t->exception = NULL;
+    return ok;
 }
 
 NATIVE(thread_getState0)

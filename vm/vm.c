@@ -647,6 +647,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     vm_created = true;
     *pvm = &vm_the_vm;
     *penv = t;
+    jvmpi_init_done = true;
     if (JVMPI_ON(JVMPI_EVENT_JVM_INIT_DONE)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_INIT_DONE);
     return JNI_OK;
 }

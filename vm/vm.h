@@ -88,6 +88,11 @@ typedef struct vm_thread {
     os_monitor *parker;         /* Unsafe.park's permit lives under it */
     bool permit;                /* guarded by parker */
     int64_t start_ns;           /* when it was published (dumps' "elapsed") */
+    volatile int32_t suspended; /* JVMPI SuspendThread: stays stopped until resumed */
+    int64_t cpu_at_suspend;     /* its CPU time at the last suspension (ThreadHasRun) */
+    bool has_run;               /* whether it used CPU between its last two suspensions */
+    bool is_system;             /* a JVMPI CreateSystemThread thread (agent code) */
+    void (*system_fn)(void *);    /* its function */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -200,6 +205,8 @@ vm_thread *vm_thread_new_current(void);
 /* Unsafe.park / unpark (time: ns relative, or ms since the epoch if absolute). */
 void vm_thread_park(vm_thread *t, bool absolute, int64_t time);
 void vm_thread_unpark(object *java_thread);
+/* JVMPI CreateSystemThread: a daemon Thread in the system group running fn. */
+bool vm_thread_start_system(vm_thread *t, const char *name, int priority, void (*fn)(void *));
 /* Joins the OS threads of ended Java threads (all of them, or all but a few). */
 void vm_threads_reap(bool all);
 /* Blocks (IN_NATIVE) until every non-daemon Java thread has ended. */
