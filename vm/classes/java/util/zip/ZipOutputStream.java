@@ -67,7 +67,7 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
     public void setComment(String comment) {
         if (comment != null) {
             this.comment = comment.getBytes(charset);
-            if (this.comment.length > 0xffff) throw new IllegalArgumentException("ZIP file comment too long.");
+            if (this.comment.length > 0xffff) throw new IllegalArgumentException("ZIP file comment too long");
         }
     }
 
