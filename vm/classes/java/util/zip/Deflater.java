@@ -6,9 +6,16 @@
  * level or strategy is applied lazily: the next deflate() call runs zlib's
  * deflateParams instead of deflate (the JDK's sequence, so the compressed
  * bytes are the same), and `setParams` stays set until zlib accepts it.  A
- * Deflater never ended keeps its zlib memory (no cleaner).
+ * Deflater never ended keeps its zlib memory (no cleaner).  ByteBuffers
+ * (`input` when set, else null) go to zlib through their arrays, or through
+ * a copy when they have none (direct or read-only buffers); their positions
+ * move by what zlib consumed or produced.
  */
 package java.util.zip;
+
+import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Objects;
 
 public class Deflater {
     public static final int DEFLATED = 8;
@@ -31,6 +38,7 @@ public class Deflater {
     private long address;
     private byte[] inputArray = EMPTY;
     private int inputPos, inputLim;
+    private ByteBuffer input;
     private int level, strategy;
     private boolean setParams;
     private boolean finish, finished;
@@ -57,10 +65,36 @@ public class Deflater {
         inputArray = input;
         inputPos = off;
         inputLim = off + len;
+        this.input = null;
     }
 
     public void setInput(byte[] input) {
         setInput(input, 0, input.length);
+    }
+
+    public synchronized void setInput(ByteBuffer input) {
+        Objects.requireNonNull(input);
+        this.input = input;
+        inputArray = EMPTY;
+        inputPos = inputLim = 0;
+    }
+
+    public synchronized void setDictionary(ByteBuffer dictionary) {
+        ensureOpen();
+        int len = dictionary.remaining();
+        byte[] b;
+        int off;
+        if (dictionary.hasArray()) {
+            b = dictionary.array();
+            off = dictionary.arrayOffset() + dictionary.position();
+        } else {
+            b = new byte[len];
+            off = 0;
+            dictionary.get(dictionary.position(), b, 0, len);
+        }
+        int rc = setDictionary0(address, b, off, len);
+        if (rc != Z_OK) throw new IllegalArgumentException(message0(address));
+        dictionary.position(dictionary.limit());
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -93,7 +127,7 @@ public class Deflater {
     }
 
     public synchronized boolean needsInput() {
-        return inputLim == inputPos;
+        return input == null ? inputLim == inputPos : !input.hasRemaining();
     }
 
     public synchronized void finish() {
@@ -115,12 +149,47 @@ public class Deflater {
     public synchronized int deflate(byte[] output, int off, int len, int flush) {
         if (off < 0 || len < 0 || off > output.length - len) throw new ArrayIndexOutOfBoundsException();
         if (flush != NO_FLUSH && flush != SYNC_FLUSH && flush != FULL_FLUSH) throw new IllegalArgumentException();
+        return deflateInto(output, off, len, flush);
+    }
+
+    public int deflate(ByteBuffer output) {
+        return deflate(output, NO_FLUSH);
+    }
+
+    public synchronized int deflate(ByteBuffer output, int flush) {
+        if (output.isReadOnly()) throw new ReadOnlyBufferException();
+        if (flush != NO_FLUSH && flush != SYNC_FLUSH && flush != FULL_FLUSH) throw new IllegalArgumentException();
+        int len = output.remaining();
+        if (output.hasArray()) {
+            int written = deflateInto(output.array(), output.arrayOffset() + output.position(), len, flush);
+            output.position(output.position() + written);
+            return written;
+        }
+        byte[] out = new byte[len];
+        int written = deflateInto(out, 0, len, flush);
+        output.put(out, 0, written);
+        return written;
+    }
+
+    private int deflateInto(byte[] output, int off, int len, int flush) {
         ensureOpen();
         if (finish) flush = FINISH;
         /* DEFAULT_COMPRESSION is zlib's level 6, which deflateParams would pick too */
         int params = setParams ? 1 | strategy << 1 | (level < 0 ? 6 : level) << 3 : 0;
-        int avail = inputLim - inputPos;
-        int rc = deflate0(address, inputArray, inputPos, avail, output, off, len, flush, params, counts);
+        byte[] in = inputArray;
+        int inOff = inputPos, avail = inputLim - inputPos;
+        if (input != null) {
+            avail = input.remaining();
+            if (input.hasArray()) {
+                in = input.array();
+                inOff = input.arrayOffset() + input.position();
+            } else {
+                in = new byte[avail];
+                inOff = 0;
+                input.get(input.position(), in, 0, avail);
+            }
+        }
+        int rc = deflate0(address, in, inOff, avail, output, off, len, flush, params, counts);
         int read = 0, written = 0;
         if (params != 0) {
             if (rc == Z_OK) setParams = false;
@@ -136,7 +205,8 @@ public class Deflater {
                 throw new InternalError(message0(address));
             }
         }
-        inputPos += read;
+        if (input != null) input.position(input.position() + read);
+        else inputPos += read;
         bytesRead += read;
         bytesWritten += written;
         return written;
@@ -172,6 +242,7 @@ public class Deflater {
         finished = false;
         inputArray = EMPTY;
         inputPos = inputLim = 0;
+        input = null;
         bytesRead = bytesWritten = 0;
     }
 
@@ -182,6 +253,7 @@ public class Deflater {
         }
         inputArray = EMPTY;
         inputPos = inputLim = 0;
+        input = null;
     }
 
     /* Package-private: DeflaterOutputStream and friends ask whether a finish is pending. */

@@ -6,8 +6,15 @@
  * data the input consumed up to the error still counts (getRemaining and
  * getBytesRead move, as the JDK's do) before DataFormatException carries
  * zlib's message.  An Inflater never ended keeps its zlib memory (no cleaner).
+ * ByteBuffers (`input` when set, else null) go to zlib through their arrays,
+ * or through a copy when they have none; their positions move by what zlib
+ * consumed or produced.
  */
 package java.util.zip;
+
+import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Objects;
 
 public class Inflater {
     /* zlib's return codes */
@@ -18,6 +25,7 @@ public class Inflater {
     private long address;
     private byte[] inputArray = EMPTY;
     private int inputPos, inputLim;
+    private ByteBuffer input;
     private boolean finished, needDict;
     private long bytesRead, bytesWritten;
     private final int[] counts = new int[2];
@@ -35,10 +43,37 @@ public class Inflater {
         inputArray = input;
         inputPos = off;
         inputLim = off + len;
+        this.input = null;
     }
 
     public void setInput(byte[] input) {
         setInput(input, 0, input.length);
+    }
+
+    public synchronized void setInput(ByteBuffer input) {
+        Objects.requireNonNull(input);
+        this.input = input;
+        inputArray = EMPTY;
+        inputPos = inputLim = 0;
+    }
+
+    public synchronized void setDictionary(ByteBuffer dictionary) {
+        ensureOpen();
+        int len = dictionary.remaining();
+        byte[] b;
+        int off;
+        if (dictionary.hasArray()) {
+            b = dictionary.array();
+            off = dictionary.arrayOffset() + dictionary.position();
+        } else {
+            b = new byte[len];
+            off = 0;
+            dictionary.get(dictionary.position(), b, 0, len);
+        }
+        int rc = setDictionary0(address, b, off, len);
+        if (rc != Z_OK) throw new IllegalArgumentException(message0(address));
+        dictionary.position(dictionary.limit());
+        needDict = false;
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -54,11 +89,11 @@ public class Inflater {
     }
 
     public synchronized int getRemaining() {
-        return inputLim - inputPos;
+        return input == null ? inputLim - inputPos : input.remaining();
     }
 
     public synchronized boolean needsInput() {
-        return inputLim == inputPos;
+        return input == null ? inputLim == inputPos : !input.hasRemaining();
     }
 
     public synchronized boolean needsDictionary() {
@@ -71,8 +106,50 @@ public class Inflater {
 
     public synchronized int inflate(byte[] output, int off, int len) throws DataFormatException {
         if (off < 0 || len < 0 || off > output.length - len) throw new ArrayIndexOutOfBoundsException();
+        return inflateInto(output, off, len);
+    }
+
+    public synchronized int inflate(ByteBuffer output) throws DataFormatException {
+        if (output.isReadOnly()) throw new ReadOnlyBufferException();
+        int len = output.remaining();
+        if (output.hasArray()) {
+            int start = output.position();
+            try {
+                int written = inflateInto(output.array(), output.arrayOffset() + start, len);
+                output.position(start + written);
+                return written;
+            } catch (DataFormatException e) {
+                output.position(start + counts[1]);
+                throw e;
+            }
+        }
+        byte[] out = new byte[len];
+        try {
+            int written = inflateInto(out, 0, len);
+            output.put(out, 0, written);
+            return written;
+        } catch (DataFormatException e) {
+            output.put(out, 0, counts[1]);
+            throw e;
+        }
+    }
+
+    private int inflateInto(byte[] output, int off, int len) throws DataFormatException {
         ensureOpen();
-        int rc = inflate0(address, inputArray, inputPos, inputLim - inputPos, output, off, len, counts);
+        byte[] in = inputArray;
+        int inOff = inputPos, avail = inputLim - inputPos;
+        if (input != null) {
+            avail = input.remaining();
+            if (input.hasArray()) {
+                in = input.array();
+                inOff = input.arrayOffset() + input.position();
+            } else {
+                in = new byte[avail];
+                inOff = 0;
+                input.get(input.position(), in, 0, avail);
+            }
+        }
+        int rc = inflate0(address, in, inOff, avail, output, off, len, counts);
         int read = 0, written = 0;
         switch (rc) {
         case Z_STREAM_END:
@@ -104,7 +181,8 @@ public class Inflater {
     }
 
     private void advance(int read, int written) {
-        inputPos += read;
+        if (input != null) input.position(input.position() + read);
+        else inputPos += read;
         bytesRead += read;
         bytesWritten += written;
     }
@@ -141,6 +219,7 @@ public class Inflater {
         reset0(address);
         inputArray = EMPTY;
         inputPos = inputLim = 0;
+        input = null;
         finished = false;
         needDict = false;
         bytesRead = bytesWritten = 0;
@@ -153,6 +232,7 @@ public class Inflater {
         }
         inputArray = EMPTY;
         inputPos = inputLim = 0;
+        input = null;
     }
 
     private void ensureOpen() {
