@@ -47,4 +47,21 @@ interface ZipConstants {
     int ENDSIZ = 12;
     int ENDOFF = 16;
     int ENDCOM = 20;
+
+    /* ZIP64: the end record, its locator, the 8-byte data descriptor */
+    long ZIP64_ENDSIG = 0x06064b50L;
+    long ZIP64_LOCSIG = 0x07064b50L;
+    int ZIP64_ENDHDR = 56;
+    int ZIP64_LOCHDR = 20;
+    int ZIP64_EXTHDR = 24;
+    int ZIP64_EXTID = 0x0001;
+    int ZIP64_MAGICCOUNT = 0xFFFF;
+    long ZIP64_MAGICVAL = 0xFFFFFFFFL;
+    int ZIP64_ENDTOT = 32;
+    int ZIP64_ENDSIZ = 40;
+    int ZIP64_ENDOFF = 48;
+    int ZIP64_LOCOFF = 8;
+    int ZIP64_EXTCRC = 4;
+    int ZIP64_EXTSIZ = 8;
+    int ZIP64_EXTLEN = 16;
 }

@@ -123,7 +123,9 @@ public class ZipEntry implements ZipConstants, Cloneable {
         setExtra0(extra, false);
     }
 
-    /* Takes the extended timestamp's mtime when there is one. */
+    /* Takes the extended timestamp's mtime when there is one, and with
+     * doZip64 (a local header whose sizes are the ZIP64 magic) the sizes
+     * from a ZIP64 field: size, then compressed size. */
     void setExtra0(byte[] extra, boolean doZip64) {
         if (extra != null) {
             if (extra.length > 0xFFFF) throw new IllegalArgumentException("invalid extra field length");
@@ -133,7 +135,10 @@ public class ZipEntry implements ZipConstants, Cloneable {
                 int sz = get16(extra, off + 2);
                 off += 4;
                 if (off + sz > len) break;
-                if (tag == EXTID_EXTT && sz >= 1) {
+                if (tag == EXTID_ZIP64 && doZip64 && sz >= 16) {
+                    size = get64(extra, off);
+                    csize = get64(extra, off + 8);
+                } else if (tag == EXTID_EXTT && sz >= 1) {
                     int flags = extra[off] & 0xFF;
                     if ((flags & 1) != 0 && sz >= 5) {
                         long secs = (extra[off + 1] & 0xFF) | (extra[off + 2] & 0xFF) << 8

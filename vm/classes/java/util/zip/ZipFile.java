@@ -11,7 +11,11 @@
  * in `headers`.  Local header offsets are relative to `locpos`, where the
  * archive begins (a prefix such as a launcher stub is allowed).  Entry data
  * is read at its position under the ZipFile's lock, so several entry
- * streams may be open at once; closing the ZipFile closes them.  No ZIP64.
+ * streams may be open at once; closing the ZipFile closes them.  ZIP64: a
+ * ZIP64 end record found through its locator supplies the directory's
+ * count, size and offset (when consistent with the end record), and a
+ * header's ZIP64 extra field the size, compressed size and offset whose
+ * 32-bit fields hold the magic value.
  */
 package java.util.zip;
 
@@ -115,6 +119,25 @@ public class ZipFile implements ZipConstants, Closeable {
                 comment = new byte[comlen];
                 System.arraycopy(tail, i + ENDHDR, comment, 0, comlen);
             }
+            byte[] loc64 = new byte[ZIP64_LOCHDR];
+            byte[] end64 = new byte[ZIP64_ENDHDR];
+            if (endpos >= ZIP64_LOCHDR && readAt(loc64, endpos - ZIP64_LOCHDR) && get32(loc64, 0) == ZIP64_LOCSIG) {
+                long end64pos = get64(loc64, ZIP64_LOCOFF);
+                if (end64pos >= 0 && end64pos <= len - ZIP64_ENDHDR && readAt(end64, end64pos)
+                    && get32(end64, 0) == ZIP64_ENDSIG) {
+                    long cenlen64 = get64(end64, ZIP64_ENDSIZ), cenoff64 = get64(end64, ZIP64_ENDOFF);
+                    long total64 = get64(end64, ZIP64_ENDTOT);
+                    if ((cenlen64 == cenlen || cenlen == ZIP64_MAGICVAL)
+                        && (cenoff64 == cenoff || cenoff == ZIP64_MAGICVAL)
+                        && (total64 == total || total == ZIP64_MAGICCOUNT)) {
+                        cenlen = cenlen64;
+                        cenoff = cenoff64;
+                        total = (int) total64;
+                        cenpos = end64pos - cenlen;
+                    }
+                }
+            }
+            if (cenlen > Integer.MAX_VALUE) throw new ZipException("invalid END header (central directory size too large)");
             readCEN(cenpos, cenlen, cenoff, total);
             return;
         }
@@ -166,8 +189,9 @@ public class ZipFile implements ZipConstants, Closeable {
         e.method = get16(cen, pos + CENHOW);
         e.xdostime = get32(cen, pos + CENTIM);
         e.crc = get32(cen, pos + CENCRC);
-        e.csize = get32(cen, pos + CENSIZ);
-        e.size = get32(cen, pos + CENLEN);
+        long[] v = sizes(pos);
+        e.size = v[0];
+        e.csize = v[1];
         int nlen = get16(cen, pos + CENNAM), elen = get16(cen, pos + CENEXT), clen = get16(cen, pos + CENCOM);
         if (elen > 0) {
             byte[] extra = new byte[elen];
@@ -210,9 +234,9 @@ public class ZipFile implements ZipConstants, Closeable {
             Integer h = index.get(entry.name);
             if (h == null) return null;
             int pos = headers[h];
-            long csize = get32(cen, pos + CENSIZ);
-            long size = get32(cen, pos + CENLEN);
-            ZipFileInputStream in = new ZipFileInputStream(locpos + get32(cen, pos + CENOFF), csize);
+            long[] v = sizes(pos);
+            long size = v[0], csize = v[1];
+            ZipFileInputStream in = new ZipFileInputStream(locpos + v[2], csize);
             switch (get16(cen, pos + CENHOW)) {
             case ZipEntry.STORED:
                 streams.add(in);
@@ -288,6 +312,45 @@ public class ZipFile implements ZipConstants, Closeable {
         }
     }
 
+    /* {size, csize, local header offset} of the header at pos */
+    private long[] sizes(int pos) {
+        long size = get32(cen, pos + CENLEN), csize = get32(cen, pos + CENSIZ), off = get32(cen, pos + CENOFF);
+        if (size == ZIP64_MAGICVAL || csize == ZIP64_MAGICVAL || off == ZIP64_MAGICVAL) {
+            int p = pos + CENHDR + get16(cen, pos + CENNAM);
+            int end = p + get16(cen, pos + CENEXT);
+            while (p + 4 <= end) {
+                int tag = get16(cen, p), sz = get16(cen, p + 2);
+                p += 4;
+                if (p + sz > end) break;
+                if (tag == ZIP64_EXTID) {
+                    int q = p, qend = p + sz;
+                    if (size == ZIP64_MAGICVAL && q + 8 <= qend) {
+                        size = get64(cen, q);
+                        q += 8;
+                    }
+                    if (csize == ZIP64_MAGICVAL && q + 8 <= qend) {
+                        csize = get64(cen, q);
+                        q += 8;
+                    }
+                    if (off == ZIP64_MAGICVAL && q + 8 <= qend) off = get64(cen, q);
+                    break;
+                }
+                p += sz;
+            }
+        }
+        return new long[] {size, csize, off};
+    }
+
+    /* b.length bytes at pos, or false at the end of the file */
+    private boolean readAt(byte[] b, long pos) throws IOException {
+        try {
+            readFullyAt(b, 0, b.length, pos);
+            return true;
+        } catch (EOFException e) {
+            return false;
+        }
+    }
+
     private void readFullyAt(byte[] b, int off, int len, long pos) throws IOException {
         raf.seek(pos);
         while (len > 0) {
@@ -304,6 +367,10 @@ public class ZipFile implements ZipConstants, Closeable {
 
     private static long get32(byte[] b, int off) {
         return (get16(b, off) | ((long) get16(b, off + 2) << 16)) & 0xffffffffL;
+    }
+
+    private static long get64(byte[] b, int off) {
+        return get32(b, off) | (get32(b, off + 4) << 32);
     }
 
     /* An entry's stored bytes: `pos` starts at the local header and moves

@@ -5,7 +5,9 @@
  * not consume are pushed back into the PushbackInputStream `in`, then the
  * data descriptor (with or without its signature) is read when flag bit 3
  * says there is one, and size, compressed size and CRC are checked.  STORED
- * entries are copied `remaining` bytes at a time.
+ * entries are copied `remaining` bytes at a time.  ZIP64: local headers
+ * with the magic sizes take them from the ZIP64 extra field, and entries
+ * past 4 GB have 8-byte sizes in their descriptor.
  */
 package java.util.zip;
 
@@ -156,7 +158,7 @@ public class ZipInputStream extends InflaterInputStream implements ZipConstants 
         if (len > 0) {
             byte[] extra = new byte[len];
             readFully(extra, 0, len);
-            e.setExtra0(extra, false);
+            e.setExtra0(extra, e.csize == ZIP64_MAGICVAL || e.size == ZIP64_MAGICVAL);
         }
         return e;
     }
@@ -168,7 +170,21 @@ public class ZipInputStream extends InflaterInputStream implements ZipConstants 
     private void readEnd(ZipEntry e) throws IOException {
         int n = inf.getRemaining();
         if (n > 0) ((PushbackInputStream) in).unread(buf, len - n, n);
-        if ((flag & 8) == 8) {
+        if ((flag & 8) == 8 && (inf.getBytesWritten() > ZIP64_MAGICVAL || inf.getBytesRead() > ZIP64_MAGICVAL)) {
+            /* ZIP64 descriptor: 8-byte sizes */
+            readFully(tmpbuf, 0, ZIP64_EXTHDR);
+            long sig = get32(tmpbuf, 0);
+            if (sig != EXTSIG) {
+                e.crc = sig;
+                e.csize = get64(tmpbuf, ZIP64_EXTSIZ - ZIP64_EXTCRC);
+                e.size = get64(tmpbuf, ZIP64_EXTLEN - ZIP64_EXTCRC);
+                ((PushbackInputStream) in).unread(tmpbuf, ZIP64_EXTHDR - ZIP64_EXTCRC, ZIP64_EXTCRC);
+            } else {
+                e.crc = get32(tmpbuf, ZIP64_EXTCRC);
+                e.csize = get64(tmpbuf, ZIP64_EXTSIZ);
+                e.size = get64(tmpbuf, ZIP64_EXTLEN);
+            }
+        } else if ((flag & 8) == 8) {
             readFully(tmpbuf, 0, EXTHDR);
             long sig = get32(tmpbuf, 0);
             if (sig != EXTSIG) {
@@ -209,5 +225,9 @@ public class ZipInputStream extends InflaterInputStream implements ZipConstants 
 
     private static long get32(byte[] b, int off) {
         return (get16(b, off) | ((long) get16(b, off + 2) << 16)) & 0xffffffffL;
+    }
+
+    private static long get64(byte[] b, int off) {
+        return get32(b, off) | (get32(b, off + 4) << 32);
     }
 }

@@ -6,7 +6,8 @@
  * central directory and the end record.  The header fields and their order
  * are the JDK 17's, so the same calls give the same bytes.  `written` counts
  * every byte sent to `out`; `locoff` is where the current entry's data
- * began.  No ZIP64: sizes, offsets and counts must fit the 32/16-bit fields.
+ * began.  ZIP64 fields and records appear exactly where the JDK writes them:
+ * for sizes or offsets of 4 GB and more, and 65535 entries or more.
  */
 package java.util.zip;
 
@@ -202,8 +203,9 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
         ZipEntry e = xentry.entry;
         int flag = e.flag;
         int elen = extraLength(e.extra);
+        boolean zip64 = (flag & 8) == 0 && (e.csize >= ZIP64_MAGICVAL || e.size >= ZIP64_MAGICVAL);
         writeInt(LOCSIG);
-        writeShort(version(e));
+        writeShort(zip64 ? 45 : version(e));
         writeShort(flag);
         writeShort(e.method);
         writeInt(e.xdostime);
@@ -213,14 +215,26 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
             writeInt(0);
         } else {
             writeInt(e.crc);
-            writeInt(e.csize);
-            writeInt(e.size);
+            if (zip64) {
+                writeInt(ZIP64_MAGICVAL);
+                writeInt(ZIP64_MAGICVAL);
+                elen += 20;
+            } else {
+                writeInt(e.csize);
+                writeInt(e.size);
+            }
         }
         byte[] nameBytes = e.name.getBytes(charset);
         writeShort(nameBytes.length);
         elen += timestampLength(e);
         writeShort(elen);
         writeBytes(nameBytes, 0, nameBytes.length);
+        if (zip64) {
+            writeShort(ZIP64_EXTID);
+            writeShort(16);
+            writeLong(e.size);
+            writeLong(e.csize);
+        }
         writeTimestamp(e);
         writeExtra(e.extra);
         locoff = written;
@@ -261,13 +275,34 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
     private void writeEXT(ZipEntry e) throws IOException {
         writeInt(EXTSIG);
         writeInt(e.crc);
-        writeInt(e.csize);
-        writeInt(e.size);
+        if (e.csize >= ZIP64_MAGICVAL || e.size >= ZIP64_MAGICVAL) {
+            writeLong(e.csize);
+            writeLong(e.size);
+        } else {
+            writeInt(e.csize);
+            writeInt(e.size);
+        }
     }
 
     private void writeCEN(XEntry xentry) throws IOException {
         ZipEntry e = xentry.entry;
         int version = version(e);
+        /* the ZIP64 field holds just the values that did not fit */
+        long csize = e.csize, size = e.size, offset = xentry.offset;
+        int elen64 = 0;
+        if (csize >= ZIP64_MAGICVAL) {
+            csize = ZIP64_MAGICVAL;
+            elen64 += 8;
+        }
+        if (size >= ZIP64_MAGICVAL) {
+            size = ZIP64_MAGICVAL;
+            elen64 += 8;
+        }
+        if (offset >= ZIP64_MAGICVAL) {
+            offset = ZIP64_MAGICVAL;
+            elen64 += 8;
+        }
+        if (elen64 > 0) version = 45;
         writeInt(CENSIG);
         writeShort(version);
         writeShort(version);
@@ -275,11 +310,12 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
         writeShort(e.method);
         writeInt(e.xdostime);
         writeInt(e.crc);
-        writeInt(e.csize);
-        writeInt(e.size);
+        writeInt(csize);
+        writeInt(size);
         byte[] nameBytes = e.name.getBytes(charset);
         writeShort(nameBytes.length);
         int elen = extraLength(e.extra);
+        if (elen64 > 0) elen += elen64 + 4;
         elen += timestampLength(e);
         writeShort(elen);
         byte[] commentBytes = null;
@@ -292,8 +328,15 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
         writeShort(0); /* disk number start */
         writeShort(0); /* internal attributes */
         writeInt(0); /* external attributes */
-        writeInt(xentry.offset);
+        writeInt(offset);
         writeBytes(nameBytes, 0, nameBytes.length);
+        if (elen64 > 0) {
+            writeShort(ZIP64_EXTID);
+            writeShort(elen64);
+            if (size == ZIP64_MAGICVAL) writeLong(e.size);
+            if (csize == ZIP64_MAGICVAL) writeLong(e.csize);
+            if (offset == ZIP64_MAGICVAL) writeLong(xentry.offset);
+        }
         writeTimestamp(e);
         writeExtra(e.extra);
         if (commentBytes != null) writeBytes(commentBytes, 0, Math.min(commentBytes.length, 0xffff));
@@ -301,13 +344,32 @@ public class ZipOutputStream extends DeflaterOutputStream implements ZipConstant
 
     private void writeEND(long off, long len) throws IOException {
         int count = xentries.size();
+        long xlen = Math.min(len, ZIP64_MAGICVAL), xoff = Math.min(off, ZIP64_MAGICVAL);
+        if (xlen == ZIP64_MAGICVAL || xoff == ZIP64_MAGICVAL || count >= ZIP64_MAGICCOUNT) {
+            long end64 = written;
+            writeInt(ZIP64_ENDSIG);
+            writeLong(ZIP64_ENDHDR - 12);
+            writeShort(45);
+            writeShort(45);
+            writeInt(0);
+            writeInt(0);
+            writeLong(count);
+            writeLong(count);
+            writeLong(len);
+            writeLong(off);
+            writeInt(ZIP64_LOCSIG);
+            writeInt(0);
+            writeLong(end64);
+            writeInt(1);
+            count = Math.min(count, ZIP64_MAGICCOUNT);
+        }
         writeInt(ENDSIG);
         writeShort(0);
         writeShort(0);
         writeShort(count);
         writeShort(count);
-        writeInt(len);
-        writeInt(off);
+        writeInt(xlen);
+        writeInt(xoff);
         if (comment != null) {
             writeShort(comment.length);
             writeBytes(comment, 0, comment.length);
