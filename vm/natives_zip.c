@@ -1,6 +1,6 @@
 /*
- * natives_zip.c -- the natives of java.util.zip.Deflater and Inflater over
- * zlib.
+ * natives_zip.c -- the natives of java.util.zip over zlib: Deflater and
+ * Inflater, and the array updates of CRC32 and Adler32.
  *
  * The zlib state is a malloc'd z_stream owned by one Deflater/Inflater,
  * which holds its address as a Java long; end0 frees it.  A Deflater or
@@ -156,7 +156,23 @@ NATIVE(zstream_message0)
     ret->a = msg ? string_from_utf8(t, msg) : NULL;
 }
 
+/* ---- checksums: (value, b, off, len) with the range checked by Java ---- */
+
+NATIVE(crc32_updateBytes0)
+{
+    (void)t;
+    ret->i = (int32_t)crc32((uLong)(uint32_t)args[0].i, ARRAY_DATA(args[1].a, Bytef) + args[2].i, (uInt)args[3].i);
+}
+
+NATIVE(adler32_updateBytes0)
+{
+    (void)t;
+    ret->i = (int32_t)adler32((uLong)(uint32_t)args[0].i, ARRAY_DATA(args[1].a, Bytef) + args[2].i, (uInt)args[3].i);
+}
+
 const native_entry natives_zip_table[] = {
+    {"java/util/zip/CRC32", "updateBytes0", "(I[BII)I", crc32_updateBytes0},
+    {"java/util/zip/Adler32", "updateBytes0", "(I[BII)I", adler32_updateBytes0},
     {"java/util/zip/Deflater", "init0", "(IIZ)J", deflater_init0},
     {"java/util/zip/Deflater", "deflate0", "(J[BII[BIIII[I)I", deflater_deflate0},
     {"java/util/zip/Deflater", "setDictionary0", "(J[BII)I", deflater_setDictionary0},

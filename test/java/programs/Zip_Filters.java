@@ -112,5 +112,22 @@ public class Zip_Filters {
         c.update(d, 0, 5000);
         c.update(d, 5000, d.length - 5000);
         System.out.println("crc32c data " + bytewise + " " + c.getValue());
+
+        // single bytes and array pieces interleaved, for every checksum
+        byte[] b = new byte[100000];
+        for (int i = 0; i < b.length; i++) b[i] = (byte) (255 - i % 7);
+        for (Checksum sum : new Checksum[] {new Adler32(), new CRC32(), new CRC32C()}) {
+            StringBuilder sb = new StringBuilder(sum.getClass().getSimpleName());
+            for (int i = 0; i < b.length;) {
+                int piece = i % 3 == 0 ? 0 : Math.min(i % 5000, b.length - i);
+                if (piece == 0) sum.update(b[i++]);
+                else sum.update(b, i, piece);
+                i += piece;
+                if (i % 9973 < 3) sb.append(' ').append(sum.getValue());
+            }
+            sum.update(new byte[0]);
+            sum.update(b, 5, 0);
+            System.out.println(sb + " final " + sum.getValue());
+        }
     }
 }
