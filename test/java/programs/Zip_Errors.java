@@ -293,6 +293,53 @@ public class Zip_Errors {
         });
         t("zis null", () -> new ZipInputStream(null));
 
+        // a close whose finish fails leaves the stream open: close again fails again
+        class CountingOut extends ByteArrayOutputStream {
+            int closes;
+
+            public void close() {
+                closes++;
+            }
+        }
+        CountingOut co = new CountingOut();
+        ZipOutputStream failing = new ZipOutputStream(co);
+        ZipEntry short3 = new ZipEntry("s");
+        short3.setMethod(ZipEntry.STORED);
+        short3.setSize(3);
+        short3.setCrc(0);
+        failing.putNextEntry(short3);
+        failing.write(1);
+        for (int i = 0; i < 2; i++) {
+            t("close " + i, () -> failing.close());
+            System.out.println("  underlying closes " + co.closes + " size " + co.size());
+        }
+        t("put after failed close", () -> failing.putNextEntry(new ZipEntry("t")));
+        CountingOut co2 = new CountingOut();
+        DeflaterOutputStream boom = new DeflaterOutputStream(co2) {
+            public void finish() throws IOException {
+                throw new IOException("boom");
+            }
+        };
+        t("boom close", () -> boom.close());
+        t("boom close again", () -> boom.close());
+        System.out.println("  underlying closes " + co2.closes);
+        CountingOut co3 = new CountingOut();
+        GZIPOutputStream gzo = new GZIPOutputStream(co3);
+        gzo.close();
+        gzo.close();
+        System.out.println("gzip closes " + co3.closes);
+        t("gzip write after close", () -> gzo.write(1));
+        ZipOutputStream closedZos = new ZipOutputStream(new ByteArrayOutputStream());
+        closedZos.close();
+        t("zos write after close", () -> closedZos.write(1));
+        t("zos finish after close", () -> closedZos.finish());
+        t("gzip in available after close", () -> {
+            GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gz));
+            in.close();
+            in.close();
+            in.available();
+        });
+
         // Deflater / Inflater arguments and closed objects
         t("level 10", () -> new Deflater(10));
         t("setLevel", () -> new Deflater().setLevel(-2));

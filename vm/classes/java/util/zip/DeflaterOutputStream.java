@@ -69,15 +69,14 @@ public class DeflaterOutputStream extends FilterOutputStream {
         }
     }
 
+    /* A finish that throws leaves the stream open (and the Deflater alive):
+     * close() may be tried again, as with the JDK 17. */
     public void close() throws IOException {
         if (closed) return;
-        closed = true;
-        try {
-            finish();
-        } finally {
-            if (usesDefaultDeflater) def.end();
-        }
+        finish();
+        if (usesDefaultDeflater) def.end();
         out.close();
+        closed = true;
     }
 
     protected void deflate() throws IOException {
