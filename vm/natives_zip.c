@@ -26,13 +26,14 @@
 static z_stream *stream_of(slot s) { return (z_stream *)(intptr_t)s.j; }
 
 /* Points the stream at in[inOff, +inLen) and out[outOff, +outLen); the Java
- * side has checked the ranges. */
+ * side has checked the ranges.  Empty ranges still get a real address: zlib
+ * refuses a null next_out even with nothing to write. */
 static void attach(z_stream *z, object *in, int32_t in_off, int32_t in_len, object *out, int32_t out_off,
                    int32_t out_len)
 {
-    z->next_in = in_len > 0 ? ARRAY_DATA(in, Bytef) + in_off : Z_NULL;
+    z->next_in = ARRAY_DATA(in, Bytef) + in_off;
     z->avail_in = (uInt)in_len;
-    z->next_out = out_len > 0 ? ARRAY_DATA(out, Bytef) + out_off : Z_NULL;
+    z->next_out = ARRAY_DATA(out, Bytef) + out_off;
     z->avail_out = (uInt)out_len;
 }
 
