@@ -13,11 +13,12 @@
  * next_in/next_out are cleared before returning, since zlib copies what it
  * keeps into its own window.  The thread stays in the Java state meanwhile,
  * so a collection another thread asks for waits until zlib returns -- one
- * call's worth of input, which the streams keep to a buffer.  The natives
- * report zlib's status code and the
- * bytes consumed/produced through an int[2]; the Java side turns codes into
- * flags and exceptions (the message comes from message0), so only
- * init0/message0 ever allocate or throw.
+ * call's worth of input, which the streams keep to a buffer.
+ *
+ * The natives report zlib's status code and the bytes consumed/produced
+ * through an int[2]; the Java side turns codes into flags and exceptions
+ * (the message comes from message0), so only init0/message0 ever allocate
+ * or throw.
  */
 #include <stdlib.h>
 #include <string.h>
