@@ -29,6 +29,26 @@
 
 static z_stream *stream_of(slot s) { return (z_stream *)(intptr_t)s.j; }
 
+/* The library checks every range and handle before calling; these checks
+ * only keep a native reached some other way (reflection) from touching
+ * memory outside an array or a freed stream.  They throw and report false. */
+static bool range_ok(vm_thread *t, object *a, int32_t off, int32_t len)
+{
+    if (!a) return vm_throw(t, "java/lang/NullPointerException", NULL);
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(a))
+        return vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+    return true;
+}
+
+static z_stream *open_stream(vm_thread *t, slot s)
+{
+    z_stream *z = stream_of(s);
+    if (!z) vm_throw(t, "java/lang/NullPointerException", NULL);
+    return z;
+}
+
+static bool counts_ok(vm_thread *t, object *counts) { return range_ok(t, counts, 0, 2); }
+
 /* Points the stream at in[inOff, +inLen) and out[outOff, +outLen); the Java
  * side has checked the ranges.  Empty ranges still get a real address: zlib
  * refuses a null next_out even with nothing to write. */
@@ -85,8 +105,11 @@ NATIVE(deflater_init0)
  * (params >> 1) & 3) instead of deflate; returns zlib's code. */
 NATIVE(deflater_deflate0)
 {
-    z_stream *z = stream_of(args[0]);
+    z_stream *z = open_stream(t, args[0]);
     int32_t in_len = args[4].i, out_len = args[7].i, flush = args[8].i, params = args[9].i;
+    if (!z || !range_ok(t, args[2].a, args[3].i, in_len) || !range_ok(t, args[5].a, args[6].i, out_len) ||
+        !counts_ok(t, args[10].a))
+        return;
     attach(z, args[2].a, args[3].i, in_len, args[5].a, args[6].i, out_len);
     int rc = params ? deflateParams(z, params >> 3, (params >> 1) & 3) : deflate(z, flush);
     detach(z, in_len, out_len, args[10].a);
@@ -95,16 +118,27 @@ NATIVE(deflater_deflate0)
 
 NATIVE(deflater_setDictionary0)
 {
-    z_stream *z = stream_of(args[0]);
+    z_stream *z = open_stream(t, args[0]);
+    if (!z || !range_ok(t, args[2].a, args[3].i, args[4].i)) return;
     ret->i = deflateSetDictionary(z, ARRAY_DATA(args[2].a, Bytef) + args[3].i, (uInt)args[4].i);
 }
 
-NATIVE(deflater_getAdler0) { (void)t; ret->i = (int32_t)stream_of(args[0])->adler; }
-NATIVE(deflater_reset0) { (void)t, (void)ret; deflateReset(stream_of(args[0])); }
+NATIVE(deflater_getAdler0)
+{
+    z_stream *z = open_stream(t, args[0]);
+    if (z) ret->i = (int32_t)z->adler;
+}
+NATIVE(deflater_reset0)
+{
+    (void)ret;
+    z_stream *z = open_stream(t, args[0]);
+    if (z) deflateReset(z);
+}
 NATIVE(deflater_end0)
 {
-    (void)t, (void)ret;
-    z_stream *z = stream_of(args[0]);
+    (void)ret;
+    z_stream *z = open_stream(t, args[0]);
+    if (!z) return;
     deflateEnd(z);
     free(z);
 }
@@ -127,9 +161,11 @@ NATIVE(inflater_init0)
  * inflate(Z_PARTIAL_FLUSH), as the JDK calls it; returns zlib's code. */
 NATIVE(inflater_inflate0)
 {
-    (void)t;
-    z_stream *z = stream_of(args[0]);
+    z_stream *z = open_stream(t, args[0]);
     int32_t in_len = args[4].i, out_len = args[7].i;
+    if (!z || !range_ok(t, args[2].a, args[3].i, in_len) || !range_ok(t, args[5].a, args[6].i, out_len) ||
+        !counts_ok(t, args[8].a))
+        return;
     attach(z, args[2].a, args[3].i, in_len, args[5].a, args[6].i, out_len);
     int rc = inflate(z, Z_PARTIAL_FLUSH);
     detach(z, in_len, out_len, args[8].a);
@@ -138,17 +174,27 @@ NATIVE(inflater_inflate0)
 
 NATIVE(inflater_setDictionary0)
 {
-    (void)t;
-    z_stream *z = stream_of(args[0]);
+    z_stream *z = open_stream(t, args[0]);
+    if (!z || !range_ok(t, args[2].a, args[3].i, args[4].i)) return;
     ret->i = inflateSetDictionary(z, ARRAY_DATA(args[2].a, Bytef) + args[3].i, (uInt)args[4].i);
 }
 
-NATIVE(inflater_getAdler0) { (void)t; ret->i = (int32_t)stream_of(args[0])->adler; }
-NATIVE(inflater_reset0) { (void)t, (void)ret; inflateReset(stream_of(args[0])); }
+NATIVE(inflater_getAdler0)
+{
+    z_stream *z = open_stream(t, args[0]);
+    if (z) ret->i = (int32_t)z->adler;
+}
+NATIVE(inflater_reset0)
+{
+    (void)ret;
+    z_stream *z = open_stream(t, args[0]);
+    if (z) inflateReset(z);
+}
 NATIVE(inflater_end0)
 {
-    (void)t, (void)ret;
-    z_stream *z = stream_of(args[0]);
+    (void)ret;
+    z_stream *z = open_stream(t, args[0]);
+    if (!z) return;
     inflateEnd(z);
     free(z);
 }
@@ -157,21 +203,23 @@ NATIVE(inflater_end0)
  * classes (static in each). */
 NATIVE(zstream_message0)
 {
-    const char *msg = stream_of(args[0])->msg;
+    z_stream *z = open_stream(t, args[0]);
+    if (!z) return;
+    const char *msg = z->msg;
     ret->a = msg ? string_from_utf8(t, msg) : NULL;
 }
 
-/* ---- checksums: (value, b, off, len) with the range checked by Java ---- */
+/* ---- checksums: (value, b, off, len) ---- */
 
 NATIVE(crc32_updateBytes0)
 {
-    (void)t;
+    if (!range_ok(t, args[1].a, args[2].i, args[3].i)) return;
     ret->i = (int32_t)crc32((uLong)(uint32_t)args[0].i, ARRAY_DATA(args[1].a, Bytef) + args[2].i, (uInt)args[3].i);
 }
 
 NATIVE(adler32_updateBytes0)
 {
-    (void)t;
+    if (!range_ok(t, args[1].a, args[2].i, args[3].i)) return;
     ret->i = (int32_t)adler32((uLong)(uint32_t)args[0].i, ARRAY_DATA(args[1].a, Bytef) + args[2].i, (uInt)args[3].i);
 }
 
