@@ -1,37 +1,29 @@
-/* java.util.zip.Adler32: zlib's Adler-32; `a` and `b` are the two running sums modulo 65521. */
+/*
+ * java.util.zip.Adler32: zlib's Adler-32.  `adler` is zlib's running value
+ * (sum of the bytes plus one in the low 16 bits, sum of those sums in the
+ * high 16, both modulo 65521); arrays go to zlib's adler32()
+ * (natives_zip.c), single bytes are summed here.
+ */
 package java.util.zip;
 
 public class Adler32 implements Checksum {
     private static final int BASE = 65521;
-    /* bytes summed between reductions: zlib's 5552 keeps the sums within 32 unsigned bits, so longs are safe */
-    private static final int NMAX = 5552;
-    private int a = 1;
-    private int b;
+    private int adler = 1;
 
     public Adler32() {
     }
 
     public void update(int x) {
+        int a = adler & 0xFFFF, b = adler >>> 16;
         a = (a + (x & 0xFF)) % BASE;
         b = (b + a) % BASE;
+        adler = (b << 16) | a;
     }
 
     public void update(byte[] buf, int off, int len) {
         if (buf == null) throw new NullPointerException();
         if (off < 0 || len < 0 || off > buf.length - len) throw new ArrayIndexOutOfBoundsException();
-        long s1 = a, s2 = b;
-        while (len > 0) {
-            int n = Math.min(len, NMAX);
-            len -= n;
-            for (int i = 0; i < n; i++) {
-                s1 += buf[off++] & 0xFF;
-                s2 += s1;
-            }
-            s1 %= BASE;
-            s2 %= BASE;
-        }
-        a = (int) s1;
-        b = (int) s2;
+        if (len > 0) adler = updateBytes0(adler, buf, off, len);
     }
 
     public void update(byte[] buf) {
@@ -39,11 +31,12 @@ public class Adler32 implements Checksum {
     }
 
     public void reset() {
-        a = 1;
-        b = 0;
+        adler = 1;
     }
 
     public long getValue() {
-        return ((long) b << 16) | a;
+        return adler & 0xFFFFFFFFL;
     }
+
+    private static native int updateBytes0(int adler, byte[] b, int off, int len);
 }

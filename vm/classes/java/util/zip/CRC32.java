@@ -1,7 +1,8 @@
 /*
  * java.util.zip.CRC32: the CRC-32 of zlib/PNG (reflected polynomial
- * 0xEDB88320), table-driven; `crc` holds the finished value (the
- * pre/post inversion is done per update).
+ * 0xEDB88320).  `crc` holds the finished value, which is what zlib's
+ * crc32() continues from; arrays go to zlib (natives_zip.c), single bytes
+ * through the table here.
  */
 package java.util.zip;
 
@@ -30,9 +31,7 @@ public class CRC32 implements Checksum {
     public void update(byte[] b, int off, int len) {
         if (b == null) throw new NullPointerException();
         if (off < 0 || len < 0 || off > b.length - len) throw new ArrayIndexOutOfBoundsException();
-        int c = ~crc;
-        for (int i = off; i < off + len; i++) c = TABLE[(c ^ b[i]) & 0xFF] ^ (c >>> 8);
-        crc = ~c;
+        if (len > 0) crc = updateBytes0(crc, b, off, len);
     }
 
     public void update(byte[] b) {
@@ -46,4 +45,6 @@ public class CRC32 implements Checksum {
     public long getValue() {
         return crc & 0xFFFFFFFFL;
     }
+
+    private static native int updateBytes0(int crc, byte[] b, int off, int len);
 }

@@ -1,0 +1,14 @@
+/* java.util.zip.DataFormatException: corrupt compressed data (Inflater; the message is zlib's). */
+package java.util.zip;
+
+public class DataFormatException extends Exception {
+    private static final long serialVersionUID = 2219632870893641452L;
+
+    public DataFormatException() {
+        super();
+    }
+
+    public DataFormatException(String s) {
+        super(s);
+    }
+}
