@@ -24,12 +24,13 @@ public class Coll_ListIters {
             else if (idx % 2 == 0) it.add(s + "+");
         }
         StringBuilder back = new StringBuilder();
+        boolean added = false;
         while (it.hasPrevious()) {
             int pi = it.previousIndex();
             String s = it.previous();
             back.append(pi).append('=').append(s).append(' ');
             if (s.endsWith("+")) it.set(s.replace('+', '#'));
-            if (pi == 1) it.add("ins");
+            if (pi == 1 && !added) { it.add("ins"); added = true; }
         }
         System.out.println(l + " | " + back.toString().trim() + " | nextIndex=" + it.nextIndex());
     }
