@@ -359,6 +359,12 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return q.scale < preferredScale ? q.setScale(preferredScale, RoundingMode.UNNECESSARY) : q.stripZerosTo(preferredScale);
     }
 
+    /* The integral quotient (divideToIntegralValue) and this - quotient * divisor. */
+    public BigDecimal[] divideAndRemainder(BigDecimal divisor) {
+        BigDecimal q = divideToIntegralValue(divisor);
+        return new BigDecimal[] {q, subtract(q.multiply(divisor))};
+    }
+
     public BigDecimal remainder(BigDecimal divisor) {
         BigDecimal q = divide(divisor, 0, RoundingMode.DOWN);
         return subtract(q.multiply(divisor));
@@ -464,8 +470,46 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return sb.toString();
     }
 
+    /*
+     * As toString, but an exponent is lowered to a multiple of three and the
+     * 1 to 3 digits it frees go before the point; a zero keeps its scale's
+     * exponent by printing "0.00" or "0.0" and raising the exponent by three.
+     */
     public String toEngineeringString() {
-        return toString();
+        String coeff = intVal.abs().toString();
+        long adjusted = -(long) scale + (coeff.length() - 1);
+        if (scale >= 0 && adjusted >= -6) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder(coeff.length() + 8);
+        if (intVal.signum() < 0) {
+            sb.append('-');
+        }
+        int intDigits = (int) Math.floorMod(adjusted, 3L) + 1;
+        long exp = adjusted - (intDigits - 1);
+        if (intVal.signum() == 0) {
+            if (intDigits == 1) {
+                sb.append('0');
+            } else {
+                sb.append(intDigits == 2 ? "0.00" : "0.0");
+                exp += 3;
+            }
+        } else if (intDigits >= coeff.length()) {
+            sb.append(coeff);
+            for (int i = coeff.length(); i < intDigits; i++) {
+                sb.append('0');
+            }
+        } else {
+            sb.append(coeff, 0, intDigits).append('.').append(coeff, intDigits, coeff.length());
+        }
+        if (exp != 0) {
+            sb.append('E');
+            if (exp > 0) {
+                sb.append('+');
+            }
+            sb.append(exp);
+        }
+        return sb.toString();
     }
 
     private static void appendPlain(StringBuilder sb, String coeff, int scale) {
