@@ -20,7 +20,7 @@ public class Fmt_IntegerFlags {
             for (String f : xfmts) sb.append('[').append(String.format(f, v)).append(']');
             System.out.println(sb);
         }
-        System.out.println(String.format("%+x %+o %(x %,x", new BigInteger("-10"), new BigInteger("-10"), new BigInteger("-10"), 1));
+        System.out.println(String.format("%+x %+o %(x", new BigInteger("-10"), new BigInteger("-10"), new BigInteger("-10")));
         System.out.println(String.format("[%c][%5c][%-5c][%C][%c][%c]", 'a', 'b', 'c', 'd', 65, 0x1F600 > 0 ? 'z' : 'y'));
         System.out.println(String.format("[%b][%B][%6b][%-7b][%b][%b][%.2b]", true, false, null, "x", 0, Boolean.FALSE, true));
         System.out.println(String.format("%s %S %10s %-10s| %.3s %10.2s %s", "str", "up", "right", "left", "truncate", "ab", null));
