@@ -28,7 +28,7 @@ public class Numbers_Bits {
         by >>= 1;
         char ch = 'A';
         ch <<= 1;
-        System.out.println(sh + " " + by + " " + (int) ch + " " + Short.toUnsignedInt((short) -1) + " " + Byte.toUnsignedInt((byte) -1) + " " + Short.reverseBytes((short) 0x1234) + " " + Character.reverseBytes('\u1234'));
+        System.out.println(sh + " " + by + " " + (int) ch + " " + Short.toUnsignedInt((short) -1) + " " + Byte.toUnsignedInt((byte) -1) + " " + Short.reverseBytes((short) 0x1234) + " " + (int) Character.reverseBytes('\u1234'));
 
         int[] table = new int[256];
         for (int i = 1; i < 256; i++) table[i] = table[i >> 1] + (i & 1);

@@ -15,9 +15,15 @@ public class Numbers_ParseErrors {
         }
     }
 
+    static String ascii(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) sb.append(c < 128 ? String.valueOf(c) : String.format("\\u%04x", (int) c));
+        return sb.toString();
+    }
+
     public static void main(String[] args) {
         String[] ins = {"0", "-0", "+7", "2147483647", "2147483648", "-2147483648", "-2147483649", "", "-", "+", "12a", " 1", "1 ", "00012", "\u0661\u0662", "99999999999"};
-        for (String s : ins) t("parseInt(\"" + s + "\")", () -> Integer.parseInt(s));
+        for (String s : ins) t("parseInt(\"" + ascii(s) + "\")", () -> Integer.parseInt(s));
         t("parseInt(null)", () -> Integer.parseInt(null));
         t("parseInt(ff,16)", () -> Integer.parseInt("ff", 16));
         t("parseInt(-FF,16)", () -> Integer.parseInt("-FF", 16));
@@ -75,6 +81,6 @@ public class Numbers_ParseErrors {
         for (long v : lvals)
             System.out.println(v + ": " + Long.toString(v, 36) + " " + Long.toHexString(v) + " " + Long.toBinaryString(v).length() + " " + Long.toUnsignedString(v) + " " + Long.toOctalString(v) + " " + Long.toUnsignedString(v, 36));
         System.out.println(Integer.divideUnsigned(-1, 3) + " " + Integer.remainderUnsigned(-1, 3) + " " + Long.divideUnsigned(-1L, 10) + " " + Long.remainderUnsigned(-1L, 10) + " " + Integer.compareUnsigned(-1, 1) + " " + Integer.toUnsignedLong(-2));
-        System.out.println(Integer.MAX_VALUE + 1 + " " + (Long.MIN_VALUE - 1) + " " + (short) 40000 + " " + (byte) 200 + " " + (char) -1 + 0 + " " + (int) (char) -1);
+        System.out.println(Integer.MAX_VALUE + 1 + " " + (Long.MIN_VALUE - 1) + " " + (short) 40000 + " " + (byte) 200 + " " + (int) (char) -1 + 0 + " " + (int) (char) -1);
     }
 }

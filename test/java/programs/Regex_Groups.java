@@ -49,7 +49,7 @@ public class Regex_Groups {
         System.out.println(Pattern.quote("a.b*c") + " " + "a.b*c".matches(Pattern.quote("a.b*c")) + " " + "axbbc".matches("a.b*c") + " " + Pattern.matches("[\\p{Upper}&&[^AEIOU]]+", "BCD") + " " + Pattern.matches("[a-z&&[^aeiou]]+", "rhythm"));
         try { Pattern.compile("(unclosed"); } catch (PatternSyntaxException e) { System.out.println("PSE " + e.getDescription() + " at " + e.getIndex() + " in " + e.getPattern()); }
         try { Pattern.compile("a{2,1}"); } catch (PatternSyntaxException e) { System.out.println("PSE " + e.getDescription()); }
-        try { m.group("nope"); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
+        try { Matcher mm = date.matcher("2020-02-02"); mm.find(); mm.group("nope"); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
         try { Pattern.compile("x").matcher("y").group(); } catch (IllegalStateException e) { System.out.println("ISE " + e.getMessage()); }
         Pattern email = Pattern.compile("^[\\w.+-]+@([\\w-]+\\.)+[a-z]{2,}$");
         for (String e : new String[] {"a.b+c@ex-ample.co.uk", "bad@", "@bad.com", "x@y.z", "first.last@sub.domain.org"}) System.out.print(email.matcher(e).matches() + " ");
