@@ -1,6 +1,6 @@
 // Fail-fast iterators and safe removal: Iterator.remove on lists, sets and
 // map views, ConcurrentModificationException from for-each loops that
-// modify (ArrayList, HashMap, TreeMap, LinkedList), the cases
+// modify (ArrayList, HashMap, TreeMap, LinkedList, ArrayDeque), the cases
 // that do not throw (removing the second-to-last element), removeIf,
 // IllegalStateException from a double remove, and ListIterator misuse.
 import java.util.*;
@@ -67,6 +67,12 @@ public class Coll_FailFast {
         attempt("listiterator set after add", () -> { ListIterator<String> x = ll.listIterator(); x.next(); x.add("q"); x.set("r"); });
 
         ArrayDeque<Integer> dq = new ArrayDeque<>(List.of(1, 2, 3, 4, 5));
+        attempt("arraydeque foreach addLast (grows)", () -> { for (Integer x : dq) if (x == 2) dq.addLast(6); });
+        ArrayDeque<Integer> roomy = new ArrayDeque<>(List.of(1, 2, 3));
+        roomy.pollLast();
+        attempt("arraydeque foreach addLast (room left)", () -> { for (Integer x : roomy) if (x == 1) roomy.addLast(9); });
+        attempt("arraydeque foreach pollFirst", () -> { for (Integer x : roomy) if (x == 2) roomy.pollFirst(); });
+        System.out.println(roomy);
         Iterator<Integer> di = dq.descendingIterator();
         while (di.hasNext()) if (di.next() % 2 == 0) di.remove();
         System.out.println(dq);
