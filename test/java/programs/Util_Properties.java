@@ -1,7 +1,8 @@
 // java.util.Properties loaded from text (comments, escapes, continuation
 // lines, ':' '=' and blank separators, unicode escapes, duplicates) with a
-// defaults table, getProperty with and without fallback, and store()'s
-// escaping (its date comment line left out).
+// defaults table, getProperty with and without fallback, iteration order of
+// keySet/toString/stringPropertyNames/propertyNames/list across growth and
+// removals, and load from an ISO-8859-1 stream.
 import java.io.*;
 import java.util.*;
 
@@ -39,15 +40,39 @@ public class Util_Properties {
             System.out.println("[" + ek + "]=[" + esc + "]");
         }
         System.out.println(p.size() + " " + p.getProperty("missing") + " " + p.getProperty("missing", "dflt") + " " + p.get("fallback") + " " + p.containsKey("name"));
-        StringWriter out = new StringWriter();
-        Properties q = new Properties();
-        q.setProperty("b", "2");
-        q.setProperty("a key", "x=y:z");
-        q.setProperty("c", "line1\nline2");
-        q.store(out, null);
-        List<String> lines = new ArrayList<>(Arrays.asList(out.toString().split("\\R")));
-        lines.removeIf(l -> l.startsWith("#"));
-        Collections.sort(lines);
-        System.out.println(lines);
+        orders();
+    }
+
+    /* Iteration orders (the JDK's ConcurrentHashMap-backed table) across growth, removals and putAll; list(); load details. */
+    static void orders() throws IOException {
+      Random r = new Random(3);
+      for (int round = 0; round < 40; round++) {
+        Properties p = new Properties();
+        int n = r.nextInt(round < 20 ? 30 : 120);
+        for (int i = 0; i < n; i++) {
+          String k = r.nextInt(3) == 0 ? "k" + r.nextInt(500) : r.nextBoolean() ? Integer.toString(r.nextInt(100000), 36) : "key." + r.nextInt(50) + ".x";
+          p.setProperty(k, "v" + i);
+          if (r.nextInt(8) == 0) p.remove("k" + r.nextInt(500));
+        }
+        if (round % 5 == 0) { Properties q = new Properties(); q.putAll(p); p = q; }
+        System.out.println(p.size() + " " + p);
+        System.out.println("  " + p.keySet() + " " + p.stringPropertyNames());
+      }
+      Properties c = new Properties();
+      for (String s : new String[]{"Aa","BB","AaAa","BBBB","AaBB","BBAa","C#"}) c.setProperty(s, s);
+      for (int i = 0; i < 20; i++) c.setProperty("p" + i, "x");
+      System.out.println(c);
+      Properties d = new Properties(c); d.setProperty("own", "1");
+      System.out.println(d + " " + d.getProperty("Aa") + " " + d.stringPropertyNames().size());
+      Enumeration<?> en = d.propertyNames(); StringBuilder sb = new StringBuilder(); while (en.hasMoreElements()) sb.append(en.nextElement()).append(',');
+      System.out.println(sb);
+      ByteArrayOutputStream bo = new ByteArrayOutputStream(); d.list(new PrintStream(bo, true)); System.out.print(bo.toString().replace("\r", ""));
+      String text = "a=1\n  b : 2\nc 3\nd\\\n   continued\\\\\ne = x\\\\\\\n  y\n# comment \\\n!x=y\nf=\\u0041\\t\\z\n  \n\t\fg\\ h=i=j\nk:=:v\nlast=trail\\";
+      Properties l = new Properties(); l.load(new StringReader(text));
+      for (String k : new TreeSet<>(l.stringPropertyNames())) System.out.println("[" + k.replace("\t","\\t") + "]=[" + l.getProperty(k).replace("\t","\\t") + "]");
+      try { new Properties().load(new StringReader("x=\\u12")); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
+      try { new Properties().setProperty(null, "x"); } catch (NullPointerException e) { System.out.println("NPE"); }
+      Properties in = new Properties(); in.load(new ByteArrayInputStream("x=caf\u00e9\ny=\\u00e9".getBytes("ISO-8859-1"))); System.out.println((int) in.getProperty("x").charAt(3) + " " + (int) in.getProperty("y").charAt(0));
+    
     }
 }
