@@ -306,4 +306,37 @@ public class BufferedReader extends Reader {
             }
         }
     }
+
+    /*
+     * Lazily read lines; the stream pulls through an Iterator (Lantern's
+     * streams have no Spliterator), an IOException surfaces as
+     * UncheckedIOException.
+     */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> it = new java.util.Iterator<String>() {
+            private String next;
+
+            public boolean hasNext() {
+                if (next != null) {
+                    return true;
+                }
+                try {
+                    next = readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return next != null;
+            }
+
+            public String next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                String line = next;
+                next = null;
+                return line;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(() -> it);
+    }
 }

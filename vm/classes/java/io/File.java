@@ -280,6 +280,35 @@ public class File implements Serializable, Comparable<File> {
         return createFileExclusively0(path);
     }
 
+    /*
+     * prefix + an unsigned random long + suffix (".tmp" if null) in directory
+     * (java.io.tmpdir if null), created exclusively; a name already taken
+     * draws again.
+     */
+    public static File createTempFile(String prefix, String suffix, File directory) throws IOException {
+        if (prefix.length() < 3) {
+            throw new IllegalArgumentException("Prefix string \"" + prefix + "\" too short: length must be at least 3");
+        }
+        String s = suffix == null ? ".tmp" : suffix;
+        File dir = directory != null ? directory : new File(System.getProperty("java.io.tmpdir", "."));
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            File f = new File(dir, prefix + Long.toUnsignedString(TempRandom.RANDOM.nextLong()) + s);
+            if (f.createNewFile()) {
+                return f;
+            }
+        }
+        throw new IOException("Unable to create temporary file");
+    }
+
+    public static File createTempFile(String prefix, String suffix) throws IOException {
+        return createTempFile(prefix, suffix, null);
+    }
+
+    /* Holder: the generator is made on the first temporary file only. */
+    private static final class TempRandom {
+        static final java.util.Random RANDOM = new java.util.Random();
+    }
+
     public boolean delete() {
         return !path.isEmpty() && delete0(path);
     }

@@ -55,6 +55,18 @@ public class PrintWriter extends Writer {
             PrintStream.toCharset(csn))), false);
     }
 
+    public PrintWriter(String fileName, Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), charset)), false);
+    }
+
+    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), PrintStream.toCharset(csn))), false);
+    }
+
+    public PrintWriter(File file, Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

@@ -220,6 +220,38 @@ public final class Class<T> implements Serializable {
             .append(simple).toString();
     }
 
+    /*
+     * Read from the binary name as javac forms it (Outer$Member,
+     * Outer$<digits> anonymous, Outer$<digits>Local) rather than from the
+     * EnclosingMethod attribute, which the VM does not expose: the part before
+     * the '$' that precedes the simple name and its digits, loaded by this
+     * class's loader.
+     */
+    public Class<?> getEnclosingClass() {
+        String simple = isArray() ? null : getSimpleBinaryName0();
+        if (simple == null) {
+            return null;
+        }
+        String n = getName();
+        int i = n.length() - simple.length();
+        while (i > 0 && Character.isDigit(n.charAt(i - 1))) {
+            i--;
+        }
+        if (i <= 1 || n.charAt(i - 1) != '$') {
+            return null;
+        }
+        try {
+            return forName0(n.substring(0, i - 1), false, getClassLoader0());
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
+    }
+
+    /* Only member classes have a declaring class; local and anonymous ones answer null. */
+    public Class<?> getDeclaringClass() {
+        return isMemberClass() ? getEnclosingClass() : null;
+    }
+
     public boolean isAnonymousClass() {
         String s = getSimpleBinaryName0();
         return !isArray() && s != null && s.isEmpty();

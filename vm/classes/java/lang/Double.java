@@ -31,6 +31,43 @@ public final class Double extends Number implements Comparable<Double> {
         value = parseDouble(s);
     }
 
+    /*
+     * "0x1.<hex>p<exp>" for normal values, "0x0.<hex>p-1022" for subnormal
+     * ones; the 13 fraction digits lose their trailing zeros but keep one.
+     */
+    public static String toHexString(double d) {
+        if (isNaN(d)) {
+            return "NaN";
+        }
+        if (isInfinite(d)) {
+            return d > 0 ? "Infinity" : "-Infinity";
+        }
+        long bits = doubleToRawLongBits(d);
+        StringBuilder sb = new StringBuilder(24);
+        if (bits < 0) {
+            sb.append('-');
+        }
+        int exp = (int) ((bits >>> 52) & 0x7ff);
+        long frac = bits & 0x000fffffffffffffL;
+        if (exp == 0 && frac == 0) {
+            return sb.append("0x0.0p0").toString();
+        }
+        sb.append(exp == 0 ? "0x0." : "0x1.");
+        appendHexFraction(sb, frac);
+        sb.append('p').append(exp == 0 ? MIN_EXPONENT : exp - 1023);
+        return sb.toString();
+    }
+
+    /* The 52-bit fraction as 13 hex digits without trailing zeros (at least one digit). */
+    static void appendHexFraction(StringBuilder sb, long frac) {
+        String h = Long.toHexString(frac | (1L << 52)).substring(1);
+        int end = h.length();
+        while (end > 1 && h.charAt(end - 1) == '0') {
+            end--;
+        }
+        sb.append(h, 0, end);
+    }
+
     public static String toString(double d) {
         return FloatingDecimal.toJavaFormatString(d);
     }

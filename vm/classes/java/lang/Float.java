@@ -36,6 +36,21 @@ public final class Float extends Number implements Comparable<Float> {
         value = parseFloat(s);
     }
 
+    /* Subnormal floats print with the float's own minimum exponent (p-126). */
+    public static String toHexString(float f) {
+        if (Math.abs(f) < MIN_NORMAL && f != 0.0f) {
+            long frac = ((long) (floatToRawIntBits(f) & 0x7fffff)) << 29;
+            StringBuilder sb = new StringBuilder(20);
+            if (f < 0) {
+                sb.append('-');
+            }
+            sb.append("0x0.");
+            Double.appendHexFraction(sb, frac);
+            return sb.append("p-126").toString();
+        }
+        return Double.toHexString(f);
+    }
+
     public static String toString(float f) {
         return FloatingDecimal.toJavaFormatString(f);
     }

@@ -182,6 +182,171 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return new BigDecimal(Double.toString(val));
     }
 
+    // ---- MathContext operations: the exact result rounded to mc's precision ----
+
+    public BigDecimal(String val, MathContext mc) {
+        this(new BigDecimal(val).round(mc));
+    }
+
+    public BigDecimal(BigInteger val, MathContext mc) {
+        this(new BigDecimal(val).round(mc));
+    }
+
+    public BigDecimal(BigInteger unscaledVal, int scale, MathContext mc) {
+        this(new BigDecimal(unscaledVal, scale).round(mc));
+    }
+
+    public BigDecimal(long val, MathContext mc) {
+        this(new BigDecimal(val).round(mc));
+    }
+
+    public BigDecimal(int val, MathContext mc) {
+        this(new BigDecimal(val).round(mc));
+    }
+
+    public BigDecimal(double val, MathContext mc) {
+        this(new BigDecimal(val).round(mc));
+    }
+
+    private BigDecimal(BigDecimal copy) {
+        this(copy.intVal, copy.scale);
+    }
+
+    /* Drops low digits (scale shrinks with them) until at most mc's precision remain; a carry may need a second pass. */
+    public BigDecimal round(MathContext mc) {
+        int p = mc.getPrecision();
+        BigDecimal r = this;
+        while (p > 0 && r.precision() > p) {
+            int drop = r.precision() - p;
+            r = new BigDecimal(divideAndRound(r.intVal, tenPow(drop), mc.getRoundingMode()), checkScale((long) r.scale - drop));
+        }
+        return r;
+    }
+
+    public BigDecimal plus(MathContext mc) {
+        return round(mc);
+    }
+
+    public BigDecimal negate(MathContext mc) {
+        return negate().round(mc);
+    }
+
+    public BigDecimal abs(MathContext mc) {
+        return abs().round(mc);
+    }
+
+    public BigDecimal add(BigDecimal augend, MathContext mc) {
+        return add(augend).round(mc);
+    }
+
+    public BigDecimal subtract(BigDecimal subtrahend, MathContext mc) {
+        return subtract(subtrahend).round(mc);
+    }
+
+    public BigDecimal multiply(BigDecimal multiplicand, MathContext mc) {
+        return multiply(multiplicand).round(mc);
+    }
+
+    public BigDecimal pow(int n, MathContext mc) {
+        if (n < -999999999 || n > 999999999) {
+            throw new ArithmeticException("Invalid operation");
+        }
+        if (n >= 0) {
+            return pow(n).round(mc);
+        }
+        if (mc.getPrecision() == 0) {
+            throw new ArithmeticException("Invalid operation");
+        }
+        return ONE.divide(pow(-n), mc);
+    }
+
+    /*
+     * The quotient rounded to mc's precision.  An exact quotient loses trailing
+     * zeros down to the preferred scale (this.scale - divisor.scale); a rounded
+     * one keeps all mc.precision digits.
+     */
+    public BigDecimal divide(BigDecimal divisor, MathContext mc) {
+        int p = mc.getPrecision();
+        if (p == 0) {
+            return divide(divisor);
+        }
+        if (divisor.signum() == 0) {
+            throw new ArithmeticException(signum() == 0 ? "Division undefined" : "Division by zero");
+        }
+        long preferredScale = (long) scale - divisor.scale;
+        int clampedPreferred = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, preferredScale));
+        if (signum() == 0) {
+            return new BigDecimal(BigInteger.ZERO, clampedPreferred);
+        }
+        BigInteger a = intVal.abs(), b = divisor.intVal.abs();
+        // k: the power of ten that gives |a * 10^k / b| exactly p integer digits
+        int k = p - 1 - (a.toString().length() - b.toString().length());
+        BigInteger low = tenPow(p - 1), high = tenPow(p);
+        for (;;) {
+            BigInteger t = scaledQuotient(a, b, k);
+            if (t.compareTo(high) >= 0) {
+                k--;
+            } else if (t.compareTo(low) < 0) {
+                k++;
+            } else {
+                break;
+            }
+        }
+        BigInteger num = intVal, den = divisor.intVal;
+        if (k >= 0) {
+            num = num.multiply(tenPow(k));
+        } else {
+            den = den.multiply(tenPow(-k));
+        }
+        boolean exact = num.remainder(den).signum() == 0;
+        BigDecimal q = new BigDecimal(divideAndRound(num, den, mc.getRoundingMode()), checkScale(preferredScale + k)).round(mc);
+        return exact ? q.stripZerosTo(clampedPreferred) : q;
+    }
+
+    private static BigInteger scaledQuotient(BigInteger a, BigInteger b, int k) {
+        return k >= 0 ? a.multiply(tenPow(k)).divide(b) : a.divide(b.multiply(tenPow(-k)));
+    }
+
+    /*
+     * The square root rounded to mc's precision: an integer square root with
+     * two spare digits, a sticky digit when it is inexact, then the rounding;
+     * the result (exact or not, as the JDK) loses trailing zeros down to the
+     * preferred scale scale/2.
+     */
+    public BigDecimal sqrt(MathContext mc) {
+        int sig = signum();
+        if (sig < 0) {
+            throw new ArithmeticException("Attempted square root of negative BigDecimal");
+        }
+        int preferredScale = scale / 2;
+        if (sig == 0) {
+            return new BigDecimal(BigInteger.ZERO, preferredScale);
+        }
+        BigInteger v = intVal;
+        long s = scale;
+        if ((s & 1) != 0) {
+            v = v.multiply(BigInteger.TEN);
+            s++;
+        }
+        int p = mc.getPrecision();
+        int want = (p == 0 ? precision() : p) + 2;
+        int e = Math.max(0, want - (v.toString().length() + 1) / 2);
+        BigInteger radicand = v.multiply(tenPow(2 * e));
+        BigInteger r = radicand.sqrt();
+        boolean exact = r.multiply(r).equals(radicand);
+        long rScale = s / 2 + e;
+        if (p == 0) {
+            if (!exact) {
+                throw new ArithmeticException("Computed square root not exact.");
+            }
+            return new BigDecimal(r, checkScale(rScale)).stripZerosTo(preferredScale);
+        }
+        int drop = r.toString().length() - p;
+        BigInteger q = divideAndRound(r.multiply(BigInteger.TEN).add(exact ? BigInteger.ZERO : BigInteger.ONE),
+            tenPow(drop + 1), mc.getRoundingMode());
+        return new BigDecimal(q, checkScale(rScale - drop)).round(mc).stripZerosTo(preferredScale);
+    }
+
     public BigInteger unscaledValue() {
         return intVal;
     }
@@ -359,6 +524,12 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return q.scale < preferredScale ? q.setScale(preferredScale, RoundingMode.UNNECESSARY) : q.stripZerosTo(preferredScale);
     }
 
+    /* The integral quotient (divideToIntegralValue) and this - quotient * divisor. */
+    public BigDecimal[] divideAndRemainder(BigDecimal divisor) {
+        BigDecimal q = divideToIntegralValue(divisor);
+        return new BigDecimal[] {q, subtract(q.multiply(divisor))};
+    }
+
     public BigDecimal remainder(BigDecimal divisor) {
         BigDecimal q = divide(divisor, 0, RoundingMode.DOWN);
         return subtract(q.multiply(divisor));
@@ -464,8 +635,46 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return sb.toString();
     }
 
+    /*
+     * As toString, but an exponent is lowered to a multiple of three and the
+     * 1 to 3 digits it frees go before the point; a zero keeps its scale's
+     * exponent by printing "0.00" or "0.0" and raising the exponent by three.
+     */
     public String toEngineeringString() {
-        return toString();
+        String coeff = intVal.abs().toString();
+        long adjusted = -(long) scale + (coeff.length() - 1);
+        if (scale >= 0 && adjusted >= -6) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder(coeff.length() + 8);
+        if (intVal.signum() < 0) {
+            sb.append('-');
+        }
+        int intDigits = (int) Math.floorMod(adjusted, 3L) + 1;
+        long exp = adjusted - (intDigits - 1);
+        if (intVal.signum() == 0) {
+            if (intDigits == 1) {
+                sb.append('0');
+            } else {
+                sb.append(intDigits == 2 ? "0.00" : "0.0");
+                exp += 3;
+            }
+        } else if (intDigits >= coeff.length()) {
+            sb.append(coeff);
+            for (int i = coeff.length(); i < intDigits; i++) {
+                sb.append('0');
+            }
+        } else {
+            sb.append(coeff, 0, intDigits).append('.').append(coeff, intDigits, coeff.length());
+        }
+        if (exp != 0) {
+            sb.append('E');
+            if (exp > 0) {
+                sb.append('+');
+            }
+            sb.append(exp);
+        }
+        return sb.toString();
     }
 
     private static void appendPlain(StringBuilder sb, String coeff, int scale) {

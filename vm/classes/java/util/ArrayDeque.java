@@ -1,6 +1,11 @@
 /* java.util.ArrayDeque: a circular array.  Invariants: elements live in
  * es[head], es[head+1], ... (mod length), count of them is size, every other slot is
- * null; nulls are rejected (NullPointerException). */
+ * null; nulls are rejected (NullPointerException).  The physical layout is the
+ * JDK's (the array grows right after an insertion fills it, the part from head to
+ * the old end moves to the new end, deletions shift the shorter side), because the
+ * iterators walk physical slots as the JDK's do and report a vanished element
+ * (a null slot) as ConcurrentModificationException: which concurrent changes are
+ * noticed depends on the layout. */
 package java.util;
 
 import java.util.function.Consumer;
@@ -34,45 +39,63 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return j >= es.length ? j - es.length : j;
     }
 
-    private void grow() {
+    private int inc(int i) {
+        return i + 1 == es.length ? 0 : i + 1;
+    }
+
+    private int dec(int i) {
+        return i == 0 ? es.length - 1 : i - 1;
+    }
+
+    /* Grows by at least `needed` slots; a wrapped (or full) run from head moves to the new end. */
+    private void grow(int needed) {
         int old = es.length;
-        int cap = old < 64 ? old + old + 2 : old + (old >> 1);
-        Object[] n = new Object[cap];
-        for (int i = 0; i < size; i++) {
-            n[i] = es[idx(i)];
+        int jump = old < 64 ? old + 2 : old >> 1;
+        long want = (long) old + Math.max(jump, needed);
+        int cap = (int) Math.min(want, Integer.MAX_VALUE - 8);
+        int tail = idx(size);
+        es = Arrays.copyOf(es, cap);
+        if (tail < head || (tail == head && size > 0)) {
+            int newSpace = cap - old;
+            System.arraycopy(es, head, es, head + newSpace, old - head);
+            for (int i = head; i < head + newSpace; i++) {
+                es[i] = null;
+            }
+            head += newSpace;
         }
-        es = n;
-        head = 0;
     }
 
     public void addFirst(E e) {
         Objects.requireNonNull(e);
-        if (size == es.length) {
-            grow();
-        }
-        head = head == 0 ? es.length - 1 : head - 1;
+        head = dec(head);
         es[head] = e;
         size++;
         modCount++;
+        if (size == es.length) {
+            grow(1);
+        }
     }
 
     public void addLast(E e) {
         Objects.requireNonNull(e);
-        if (size == es.length) {
-            grow();
-        }
         es[idx(size)] = e;
         size++;
         modCount++;
+        if (size == es.length) {
+            grow(1);
+        }
     }
 
     public boolean addAll(Collection<? extends E> c) {
-        boolean changed = false;
+        int before = size;
+        int needed = size + c.size() + 1 - es.length;
+        if (needed > 0) {
+            grow(needed);
+        }
         for (E e : c) {
             addLast(e);
-            changed = true;
         }
-        return changed;
+        return size > before;
     }
 
     public boolean offerFirst(E e) {
@@ -177,14 +200,28 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return false;
     }
 
-    /* Removes the i-th element (0 = head), closing the gap. */
-    void delete(int i) {
+    /*
+     * Removes the i-th element (0 = head), closing the gap from the shorter side:
+     * true if the elements after it moved towards the head (the tail side moved).
+     */
+    boolean delete(int i) {
+        int front = i, back = size - i - 1;
+        modCount++;
+        if (front < back) {
+            for (int j = i; j > 0; j--) {
+                es[idx(j)] = es[idx(j - 1)];
+            }
+            es[head] = null;
+            head = inc(head);
+            size--;
+            return false;
+        }
         for (int j = i; j < size - 1; j++) {
             es[idx(j)] = es[idx(j + 1)];
         }
         es[idx(size - 1)] = null;
         size--;
-        modCount++;
+        return true;
     }
 
     public boolean add(E e) {
@@ -236,16 +273,16 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return new DeqIterator(true);
     }
 
+    /* Walks physical slots; `remaining` is fixed at creation, as the JDK's. */
     private final class DeqIterator implements Iterator<E> {
         final boolean desc;
         int cursor;
         int remaining;
         int lastRet = -1;
-        int expectedModCount = modCount;
 
         DeqIterator(boolean desc) {
             this.desc = desc;
-            cursor = desc ? size - 1 : 0;
+            cursor = desc ? (size == 0 ? head : idx(size - 1)) : head;
             remaining = size;
         }
 
@@ -258,14 +295,12 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             if (remaining <= 0) {
                 throw new NoSuchElementException();
             }
-            // like the JDK's, this iterator is only weakly fail-fast: it notices a
-            // vanished element, not every concurrent change
-            E e = (cursor < 0 || cursor >= size) ? null : (E) es[idx(cursor)];
+            E e = (E) es[cursor];
             if (e == null) {
                 throw new ConcurrentModificationException();
             }
             lastRet = cursor;
-            cursor += desc ? -1 : 1;
+            cursor = desc ? dec(cursor) : inc(cursor);
             remaining--;
             return e;
         }
@@ -274,15 +309,17 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
             if (lastRet < 0) {
                 throw new IllegalStateException();
             }
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
+            int logical = lastRet - head;
+            if (logical < 0) {
+                logical += es.length;
             }
-            delete(lastRet);
-            if (!desc) {
-                cursor--;
+            boolean tailSideMoved = delete(logical);
+            if (!desc && tailSideMoved) {
+                cursor = dec(cursor);
+            } else if (desc && !tailSideMoved) {
+                cursor = inc(cursor);
             }
             lastRet = -1;
-            expectedModCount = modCount;
         }
     }
 
@@ -297,22 +334,40 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     @SuppressWarnings("unchecked")
     public boolean removeIf(Predicate<? super E> filter) {
         Objects.requireNonNull(filter);
-        Object[] kept = new Object[es.length];
-        int w = 0;
+        // decide every element first, then compact the survivors from head (the JDK's layout)
+        boolean[] dead = new boolean[size];
+        boolean any = false;
         for (int i = 0; i < size; i++) {
-            E e = (E) es[idx(i)];
-            if (!filter.test(e)) {
-                kept[w++] = e;
+            if (filter.test((E) es[idx(i)])) {
+                dead[i] = true;
+                any = true;
             }
         }
-        if (w == size) {
+        if (!any) {
             return false;
         }
-        es = kept;
-        head = 0;
+        int w = 0;
+        for (int i = 0; i < size; i++) {
+            if (!dead[i]) {
+                es[idx(w++)] = es[idx(i)];
+            }
+        }
+        for (int i = w; i < size; i++) {
+            es[idx(i)] = null;
+        }
         size = w;
         modCount++;
         return true;
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return removeIf(c::contains);
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return removeIf(e -> !c.contains(e));
     }
 
     public boolean contains(Object o) {

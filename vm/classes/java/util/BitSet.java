@@ -40,6 +40,29 @@ public class BitSet implements Cloneable, java.io.Serializable {
         return new BitSet(Arrays.copyOf(longs, n));
     }
 
+    /* Little-endian: bit 8*i+j is bit j of bytes[i]; trailing zero bytes do not count. */
+    public static BitSet valueOf(byte[] bytes) {
+        int n = bytes.length;
+        while (n > 0 && bytes[n - 1] == 0) {
+            n--;
+        }
+        long[] longs = new long[(n + 7) / 8];
+        for (int i = 0; i < n; i++) {
+            longs[i >> 3] |= (bytes[i] & 0xffL) << (8 * (i & 7));
+        }
+        return new BitSet(longs);
+    }
+
+    /* The bits as little-endian bytes, up to the last non-zero byte. */
+    public byte[] toByteArray() {
+        int len = length();
+        byte[] bytes = new byte[(len + 7) / 8];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) (words[i >> 3] >>> (8 * (i & 7)));
+        }
+        return bytes;
+    }
+
     public long[] toLongArray() {
         return Arrays.copyOf(words, wordsInUse);
     }
@@ -366,6 +389,11 @@ public class BitSet implements Cloneable, java.io.Serializable {
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
+    }
+
+    /* The indices of the set bits in increasing order, read as the stream runs. */
+    public java.util.stream.IntStream stream() {
+        return java.util.stream.IntStream.iterate(nextSetBit(0), i -> i >= 0, i -> i == Integer.MAX_VALUE ? -1 : nextSetBit(i + 1));
     }
 
     public String toString() {

@@ -125,10 +125,22 @@ final class ImmutableCollections {
     }
 
     static final class ListN<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        /*
+         * How get() reports a bad index, as the JDK's three list shapes do:
+         * List12 (lists of one or two) "Index: i Size: n", ListN the array's
+         * own ArrayIndexOutOfBoundsException, subList views Objects.checkIndex.
+         */
+        private static final byte SMALL = 1, ARRAY = 0, VIEW = 2;
         private final Object[] elements;
+        private final byte indexStyle;
 
         ListN(Object[] elements) {
+            this(elements, elements.length == 1 || elements.length == 2 ? SMALL : ARRAY);
+        }
+
+        private ListN(Object[] elements, byte indexStyle) {
             this.elements = elements;
+            this.indexStyle = indexStyle;
         }
 
         public int size() {
@@ -141,7 +153,11 @@ final class ImmutableCollections {
 
         @SuppressWarnings("unchecked")
         public E get(int index) {
-            Objects.checkIndex(index, elements.length);
+            if (indexStyle == SMALL && (index < 0 || index >= elements.length)) {
+                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+            } else if (indexStyle == VIEW) {
+                Objects.checkIndex(index, elements.length);
+            }
             return (E) elements[index];
         }
 
@@ -236,7 +252,7 @@ final class ImmutableCollections {
 
         public List<E> subList(int fromIndex, int toIndex) {
             subListRangeCheck(fromIndex, toIndex, elements.length);
-            return new ListN<>(Arrays.copyOfRange(elements, fromIndex, toIndex));
+            return new ListN<>(Arrays.copyOfRange(elements, fromIndex, toIndex), VIEW);
         }
 
         public boolean add(E e) {
