@@ -258,12 +258,28 @@ static bool describe_slot(const cf_class *c, const cf_method *m, const code_map 
     return false;
 }
 
+/* Without a LocalVariableTable HotSpot names a parameter's slot by the
+ * parameter's position ("<parameter1>", long and double counting once)
+ * and any other slot by its number ("<local4>"). */
 static void local_name(const cf_method *m, unsigned index, char *out, size_t len)
 {
-    if (index == 0 && !(m->access & CF_ACC_STATIC))
+    bool is_static = (m->access & CF_ACC_STATIC) != 0;
+    if (index == 0 && !is_static) {
         snprintf(out, len, "this");
-    else
-        snprintf(out, len, "<local%u>", index);
+        return;
+    }
+    unsigned slot = is_static ? 0 : 1, param = 1;
+    for (const char *p = m->descriptor + 1; *p && *p != ')'; param++) {
+        unsigned width = (*p == 'J' || *p == 'D') ? 2 : 1;
+        if (index >= slot && index < slot + width) {
+            snprintf(out, len, "<parameter%u>", param);
+            return;
+        }
+        slot += width;
+        while (*p == '[') p++;
+        p = (*p == 'L') ? strchr(p, ';') + 1 : p + 1;
+    }
+    snprintf(out, len, "<local%u>", index);
 }
 
 static bool describe(const cf_class *c, const cf_method *m, const code_map *cm, int index, int depth, char *out,
