@@ -51,6 +51,35 @@ JAVA_TO_INTEGRAL(java_f2l, float, int64_t, INT64_MIN, INT64_MAX, -92233720368547
 JAVA_TO_INTEGRAL(java_d2i, double, int32_t, INT32_MIN, INT32_MAX, -2147483648.0, 2147483648.0)
 JAVA_TO_INTEGRAL(java_d2l, double, int64_t, INT64_MIN, INT64_MAX, -9223372036854775808.0, 9223372036854775808.0)
 
+/* ---- volatile field access -------------------------------------------------
+ * One whole-width access each (the callers fence around them). */
+
+static inline void interp_load_field(const char *p, basic_type bt, slot *dst)
+{
+    switch (bt) {
+    case T_BYTE: dst->i = *(const volatile int8_t *)p; break;
+    case T_BOOLEAN: dst->i = *(const volatile uint8_t *)p; break;
+    case T_CHAR: dst->i = *(const volatile uint16_t *)p; break;
+    case T_SHORT: dst->i = *(const volatile int16_t *)p; break;
+    case T_INT: case T_FLOAT: dst->i = *(const volatile int32_t *)p; break;
+    case T_LONG: case T_DOUBLE: dst->j = *(const volatile int64_t *)p; break;
+    default: dst->a = *(object *const volatile *)p; break;
+    }
+}
+
+static inline void interp_store_field(char *p, basic_type bt, const slot *src)
+{
+    switch (bt) {
+    case T_BYTE: *(volatile int8_t *)p = (int8_t)src->i; break;
+    case T_BOOLEAN: *(volatile uint8_t *)p = (uint8_t)(src->i & 1); break;
+    case T_CHAR: *(volatile uint16_t *)p = (uint16_t)src->i; break;
+    case T_SHORT: *(volatile int16_t *)p = (int16_t)src->i; break;
+    case T_INT: case T_FLOAT: *(volatile int32_t *)p = src->i; break;
+    case T_LONG: case T_DOUBLE: *(volatile int64_t *)p = src->j; break;
+    default: *(object *volatile *)p = src->a; break;
+    }
+}
+
 /* ---- frames ---------------------------------------------------------------- */
 
 #define STACK_RESERVE 4096 /* slots kept free to build a StackOverflowError */

@@ -367,6 +367,27 @@ dispatch:
             vm_throw(t, "java/lang/InternalError", "field offset too large");
             THROW();
         }
+        if (fld->access & CF_ACC_VOLATILE) {
+            /* Volatile (JMM): never quickened; a store is fenced on both
+             * sides (release, then store-load), a load is followed by one
+             * (acquire).  Whole 8-byte accesses keep long/double atomic. */
+            int w = (fld->type == T_LONG || fld->type == T_DOUBLE) ? 2 : 1;
+            object *o = put ? sp[-1 - w].a : sp[-1].a;
+            CHECK_NULL(o);
+            char *p = (char *)o + fld->offset;
+            if (put) {
+                os_atomic_fence();
+                interp_store_field(p, fld->type, &sp[-w]);
+                os_atomic_fence();
+                sp -= 1 + w;
+            } else {
+                interp_load_field(p, fld->type, &sp[-1]);
+                os_atomic_fence();
+                sp += w - 1;
+            }
+            pc += 3;
+            DISPATCH();
+        }
         uint8_t q;
         switch (fld->type) {
         case T_BYTE: q = Q_GETFIELD_B; break;
@@ -437,10 +458,12 @@ dispatch:
         bool wide = fld->type == T_LONG || fld->type == T_DOUBLE;
         /* Rewrite only once initialized: the quick form skips the check.
          * A class still initializing (by this thread) keeps the slow form. */
-        if (fld->clazz->state == CLASS_INITIALIZED)
+        bool vol = (fld->access & CF_ACC_VOLATILE) != 0; /* never quickened, fenced (see getfield) */
+        if (fld->clazz->state == CLASS_INITIALIZED && !vol)
             resolve_rewrite(pc, put ? (wide ? Q_PUTSTATIC2 : Q_PUTSTATIC) : (wide ? Q_GETSTATIC2 : Q_GETSTATIC));
         slot *s = &fld->clazz->statics[fld->offset];
         if (put) {
+            if (vol) os_atomic_fence();
             if (wide) {
                 sp -= 2;
                 *s = sp[0];
@@ -448,9 +471,11 @@ dispatch:
                 *s = *--sp;
                 if (fld->type == T_BOOLEAN) s->i &= 1;
             }
+            if (vol) os_atomic_fence();
         } else {
             *sp = *s;
             sp += wide ? 2 : 1;
+            if (vol) os_atomic_fence();
         }
         pc += 3;
         DISPATCH();
