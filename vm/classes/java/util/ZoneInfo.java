@@ -1,0 +1,269 @@
+/*
+ * The zones TimeZone.getTimeZone knows by name: a raw offset plus DST rules
+ * that apply from a given year on (SimpleTimeZone instances).  The data is a
+ * small hand-written subset of the tz database: the current rules of the
+ * US, the EU and south-east Australia, and the US/EU rules back to 1967/1981;
+ * earlier history (wartime time, 1974-75 US, 1968-71 British time) is not
+ * modelled.  toString imitates the JDK's sun.util.calendar.ZoneInfo.
+ */
+package java.util;
+
+final class ZoneInfo extends TimeZone {
+    private int rawOffset;
+    private final int dstSavings;
+    /** Ascending by first year; rules[i] applies from years[i] on. */
+    private final int[] years;
+    private final SimpleTimeZone[] rules;
+
+    ZoneInfo(String id, int rawOffset, int dstSavings, Object[] yearRules) {
+        setID(id);
+        this.rawOffset = rawOffset;
+        this.dstSavings = dstSavings;
+        int n = yearRules == null ? 0 : yearRules.length / 2;
+        years = new int[n];
+        rules = new SimpleTimeZone[n];
+        for (int i = 0; i < n; i++) {
+            years[i] = (Integer) yearRules[2 * i];
+            rules[i] = (SimpleTimeZone) yearRules[2 * i + 1];
+        }
+    }
+
+    private static final int HOUR = 3600000;
+
+    private static SimpleTimeZone rule(int raw, int sm, int sd, int sdow, int st, int stm,
+                                       int em, int ed, int edow, int et, int etm) {
+        return new SimpleTimeZone(raw, "", sm, sd, sdow, st, stm, em, ed, edow, et, etm, HOUR);
+    }
+
+    private static Object[] us(int raw) {
+        return new Object[] {
+            1967, rule(raw, Calendar.APRIL, -1, Calendar.SUNDAY, 2 * HOUR, 0,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
+            1987, rule(raw, Calendar.APRIL, 1, -Calendar.SUNDAY, 2 * HOUR, 0,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
+            2007, rule(raw, Calendar.MARCH, 8, -Calendar.SUNDAY, 2 * HOUR, 0,
+                       Calendar.NOVEMBER, 1, -Calendar.SUNDAY, 2 * HOUR, 0),
+        };
+    }
+
+    private static Object[] eu(int raw) {
+        return new Object[] {
+            1981, rule(raw, Calendar.MARCH, -1, Calendar.SUNDAY, HOUR, 2,
+                       Calendar.SEPTEMBER, -1, Calendar.SUNDAY, HOUR, 2),
+            1996, rule(raw, Calendar.MARCH, -1, Calendar.SUNDAY, HOUR, 2,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, HOUR, 2),
+        };
+    }
+
+    private static Object[] auEast(int raw) {
+        return new Object[] {
+            2008, rule(raw, Calendar.OCTOBER, 1, -Calendar.SUNDAY, 2 * HOUR, 1,
+                       Calendar.APRIL, 1, -Calendar.SUNDAY, 2 * HOUR, 1),
+        };
+    }
+
+    /** id, raw offset (minutes), rule kind (0 none, 1 US, 2 EU, 3 AU), names key. */
+    private static final Object[][] ZONES = {
+        {"UTC", 0, 0, "UTC"}, {"Etc/UTC", 0, 0, "UTC"}, {"GMT", 0, 0, "GMT"},
+        {"Etc/GMT", 0, 0, "GMT"}, {"Z", 0, 0, "GMT"}, {"UCT", 0, 0, "UTC"}, {"Universal", 0, 0, "UTC"},
+        {"America/New_York", -300, 1, "E"}, {"US/Eastern", -300, 1, "E"}, {"EST5EDT", -300, 1, "E"},
+        {"America/Detroit", -300, 1, "E"}, {"America/Toronto", -300, 1, "E"},
+        {"America/Chicago", -360, 1, "C"}, {"US/Central", -360, 1, "C"}, {"CST6CDT", -360, 1, "C"},
+        {"America/Denver", -420, 1, "M"}, {"US/Mountain", -420, 1, "M"}, {"MST7MDT", -420, 1, "M"},
+        {"America/Phoenix", -420, 0, "M"},
+        {"America/Los_Angeles", -480, 1, "P"}, {"US/Pacific", -480, 1, "P"}, {"PST8PDT", -480, 1, "P"},
+        {"America/Vancouver", -480, 1, "P"}, {"PST", -480, 1, "P"},
+        {"EST", -300, 0, "E"}, {"MST", -420, 0, "M"}, {"HST", -600, 0, "HST"},
+        {"Pacific/Honolulu", -600, 0, "HST"},
+        {"Europe/London", 0, 2, "UK"}, {"Europe/Dublin", 0, 2, "IE"}, {"Europe/Lisbon", 0, 2, "WE"},
+        {"Europe/Paris", 60, 2, "CE"}, {"Europe/Berlin", 60, 2, "CE"}, {"Europe/Madrid", 60, 2, "CE"},
+        {"Europe/Rome", 60, 2, "CE"}, {"Europe/Amsterdam", 60, 2, "CE"},
+        {"Europe/Brussels", 60, 2, "CE"}, {"Europe/Vienna", 60, 2, "CE"},
+        {"Europe/Zurich", 60, 2, "CE"}, {"Europe/Stockholm", 60, 2, "CE"},
+        {"Europe/Oslo", 60, 2, "CE"}, {"Europe/Copenhagen", 60, 2, "CE"},
+        {"Europe/Prague", 60, 2, "CE"}, {"Europe/Warsaw", 60, 2, "CE"}, {"CET", 60, 2, "CE"},
+        {"Europe/Athens", 120, 2, "EE"}, {"Europe/Helsinki", 120, 2, "EE"}, {"EET", 120, 2, "EE"},
+        {"Europe/Moscow", 180, 0, "MSK"},
+        {"Asia/Tokyo", 540, 0, "JST"}, {"Japan", 540, 0, "JST"},
+        {"Asia/Kolkata", 330, 0, "IST"}, {"Asia/Calcutta", 330, 0, "IST"},
+        {"Asia/Shanghai", 480, 0, "CN"}, {"PRC", 480, 0, "CN"},
+        {"Asia/Hong_Kong", 480, 0, "HK"}, {"Asia/Singapore", 480, 0, "SG"},
+        {"Asia/Seoul", 540, 0, "KR"}, {"Asia/Dubai", 240, 0, "GS"},
+        {"Australia/Sydney", 600, 3, "AE"}, {"Australia/Melbourne", 600, 3, "AE"},
+        {"Australia/Brisbane", 600, 0, "AE"},
+    };
+
+    /** Names: key, short standard, short daylight, long standard, long daylight. */
+    private static final String[][] NAMES = {
+        {"UTC", "UTC", "UTC", "Coordinated Universal Time", "Coordinated Universal Time"},
+        {"GMT", "GMT", "GMT", "Greenwich Mean Time", "Greenwich Mean Time"},
+        {"E", "EST", "EDT", "Eastern Standard Time", "Eastern Daylight Time"},
+        {"C", "CST", "CDT", "Central Standard Time", "Central Daylight Time"},
+        {"M", "MST", "MDT", "Mountain Standard Time", "Mountain Daylight Time"},
+        {"P", "PST", "PDT", "Pacific Standard Time", "Pacific Daylight Time"},
+        {"HST", "HST", "HDT", "Hawaii-Aleutian Standard Time", "Hawaii-Aleutian Daylight Time"},
+        {"UK", "GMT", "BST", "Greenwich Mean Time", "British Summer Time"},
+        {"IE", "GMT", "IST", "Greenwich Mean Time", "Irish Standard Time"},
+        {"WE", "WET", "WEST", "Western European Standard Time", "Western European Summer Time"},
+        {"CE", "CET", "CEST", "Central European Standard Time", "Central European Summer Time"},
+        {"EE", "EET", "EEST", "Eastern European Standard Time", "Eastern European Summer Time"},
+        {"MSK", "MSK", "MSD", "Moscow Standard Time", "Moscow Summer Time"},
+        {"JST", "JST", "JDT", "Japan Standard Time", "Japan Daylight Time"},
+        {"IST", "IST", "IDT", "India Standard Time", "India Daylight Time"},
+        {"CN", "CST", "CDT", "China Standard Time", "China Daylight Time"},
+        {"HK", "HKT", "HKST", "Hong Kong Standard Time", "Hong Kong Summer Time"},
+        {"SG", "SGT", "SGT", "Singapore Standard Time", "Singapore Standard Time"},
+        {"KR", "KST", "KDT", "Korean Standard Time", "Korean Daylight Time"},
+        {"GS", "GST", "GST", "Gulf Standard Time", "Gulf Standard Time"},
+        {"AE", "AEST", "AEDT", "Australian Eastern Standard Time", "Australian Eastern Daylight Time"},
+    };
+
+    private static Object[] zoneRow(String id) {
+        for (Object[] z : ZONES) {
+            if (z[0].equals(id)) {
+                return z;
+            }
+        }
+        return null;
+    }
+
+    static ZoneInfo lookup(String id) {
+        Object[] z = zoneRow(id);
+        if (z == null) {
+            return null;
+        }
+        int raw = (Integer) z[1] * 60000;
+        Object[] rs;
+        switch ((Integer) z[2]) {
+            case 1:
+                rs = us(raw);
+                break;
+            case 2:
+                rs = eu(raw);
+                break;
+            case 3:
+                rs = auEast(raw);
+                break;
+            default:
+                rs = null;
+        }
+        return new ZoneInfo(id, raw, rs == null ? 0 : HOUR, rs);
+    }
+
+    static String[] names(String id) {
+        Object[] z = zoneRow(id);
+        if (z == null) {
+            return null;
+        }
+        for (String[] n : NAMES) {
+            if (n[0].equals(z[3])) {
+                return new String[] {n[1], n[2], n[3], n[4]};
+            }
+        }
+        return null;
+    }
+
+    static String[] ids(Integer raw) {
+        ArrayList<String> out = new ArrayList<>();
+        for (Object[] z : ZONES) {
+            if (raw == null || ((Integer) z[1]) * 60000 == raw) {
+                out.add((String) z[0]);
+            }
+        }
+        String[] a = out.toArray(new String[0]);
+        Arrays.sort(a);
+        return a;
+    }
+
+    public int getRawOffset() {
+        return rawOffset;
+    }
+
+    public void setRawOffset(int offsetMillis) {
+        rawOffset = offsetMillis;
+    }
+
+    public int getDSTSavings() {
+        return dstSavings;
+    }
+
+    public boolean useDaylightTime() {
+        return rules.length > 0;
+    }
+
+    public boolean observesDaylightTime() {
+        return rules.length > 0;
+    }
+
+    private SimpleTimeZone ruleAt(long utc) {
+        if (rules.length == 0) {
+            return null;
+        }
+        int[] ymd = new int[3];
+        CalendarMath.fromDays(Math.floorDiv(utc + rawOffset, 86400000L), ymd);
+        SimpleTimeZone r = null;
+        for (int i = 0; i < years.length; i++) {
+            if (ymd[0] >= years[i]) {
+                r = rules[i];
+            }
+        }
+        return r;
+    }
+
+    public boolean inDaylightTime(Date date) {
+        return inDst(date.getTime());
+    }
+
+    private boolean inDst(long utc) {
+        SimpleTimeZone r = ruleAt(utc);
+        return r != null && r.inDst(utc);
+    }
+
+    public int getOffset(long date) {
+        return inDst(date) ? rawOffset + dstSavings : rawOffset;
+    }
+
+    public int getOffset(int era, int year, int month, int day, int dayOfWeek, int millis) {
+        long y = era == GregorianCalendar.BC ? 1 - year : year;
+        long local = CalendarMath.days(y, month + 1, day) * 86400000L + millis;
+        return getOffset(local - rawOffset);
+    }
+
+    public boolean hasSameRules(TimeZone other) {
+        if (!(other instanceof ZoneInfo)) {
+            return other != null && rules.length == 0 && !other.useDaylightTime()
+                && other.getRawOffset() == rawOffset;
+        }
+        ZoneInfo o = (ZoneInfo) other;
+        if (o.rawOffset != rawOffset || o.rules.length != rules.length) {
+            return false;
+        }
+        for (int i = 0; i < rules.length; i++) {
+            if (years[i] != o.years[i] || !rules[i].hasSameRules(o.rules[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean equals(Object obj) {
+        return obj instanceof ZoneInfo && getID().equals(((ZoneInfo) obj).getID())
+            && hasSameRules((ZoneInfo) obj);
+    }
+
+    public int hashCode() {
+        return getID().hashCode() ^ rawOffset;
+    }
+
+    public String toString() {
+        String last = "null";
+        if (rules.length > 0) {
+            SimpleTimeZone r = rules[rules.length - 1];
+            String s = r.toString();
+            last = s.replace("[id=,", "[id=" + getID() + ",");
+        }
+        return "sun.util.calendar.ZoneInfo[id=\"" + getID() + "\",offset=" + rawOffset
+            + ",dstSavings=" + dstSavings + ",useDaylight=" + useDaylightTime()
+            + ",transitions=0,lastRule=" + last + "]";
+    }
+}
