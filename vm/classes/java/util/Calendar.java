@@ -153,7 +153,12 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
             isSet[i] = true;
         }
         areFieldsSet = true;
+        shownFieldsSet = true;
+        shownAllFieldsSet = true;
     }
+
+    /** The JDK's areFieldsSet / areAllFieldsSet as its toString shows them. */
+    private boolean shownFieldsSet, shownAllFieldsSet;
 
     public int get(int field) {
         complete();
@@ -169,6 +174,7 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
             complete();
         }
         isTimeSet = false;
+        shownFieldsSet = false;
         fields[field] = value;
         stamp[field] = nextStamp++;
         isSet[field] = true;
@@ -200,6 +206,8 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         }
         areFieldsSet = true;
         isTimeSet = false;
+        shownFieldsSet = false;
+        shownAllFieldsSet = false;
     }
 
     public final void clear(int field) {
@@ -426,8 +434,8 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         } else {
             sb.append('?');
         }
-        sb.append(",areFieldsSet=").append(areFieldsSet);
-        sb.append(",areAllFieldsSet=").append(areFieldsSet && allComputed());
+        sb.append(",areFieldsSet=").append(shownFieldsSet);
+        sb.append(",areAllFieldsSet=").append(shownAllFieldsSet);
         sb.append(",lenient=").append(lenient);
         sb.append(",zone=").append(zone);
         sb.append(",firstDayOfWeek=").append(firstDayOfWeek);

@@ -85,8 +85,13 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         return Long.compare(getTime(), anotherDate.getTime());
     }
 
+    /** Local fields with the year as the JDK's Date shows it: era-less (2 BC is 2). */
     private int[] fields() {
-        return CalendarMath.local(getTime(), TimeZone.defaultZone());
+        int[] f = CalendarMath.local(getTime(), TimeZone.defaultZone());
+        if (f[0] <= 0) {
+            f[0] = 1 - f[0];
+        }
+        return f;
     }
 
     private void setField(int which, int value) {
@@ -188,7 +193,8 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     @Deprecated
     public String toGMTString() {
         int[] f = CalendarMath.local(getTime(), TimeZone.getTimeZone("GMT"));
-        StringBuilder sb = new StringBuilder(f[2] + " " + CalendarMath.SHORT_MONTHS[f[1] - 1] + " " + f[0] + " ");
+        int year = f[0] > 0 ? f[0] : 1 - f[0];
+        StringBuilder sb = new StringBuilder(f[2] + " " + CalendarMath.SHORT_MONTHS[f[1] - 1] + " " + year + " ");
         CalendarMath.pad2(sb, f[3]);
         sb.append(':');
         CalendarMath.pad2(sb, f[4]);

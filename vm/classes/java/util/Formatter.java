@@ -244,7 +244,7 @@ public final class Formatter implements Closeable, Flushable {
                                                            TimeZone.SHORT, Locale.US));
                 break;
             case 's':
-                sb.append(Math.floorDiv(cal.getTimeInMillis(), 1000L));
+                sb.append(cal.getTimeInMillis() / 1000L);
                 break;
             case 'Q':
                 sb.append(cal.getTimeInMillis());

@@ -12,10 +12,10 @@ public class GregorianCalendar extends Calendar {
     public static final int AD = 1;
 
     private static final long DAY = 86400000L;
-    private static final int[] MIN = {0, 1, 0, 1, 0, 1, 1, 1, -1, 0, 0, 0, 0, 0, 0, -13 * 3600000, 0};
+    private static final int[] MIN = {0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, -13 * 3600000, 0};
     private static final int[] MAX = {1, 292278994, 11, 53, 6, 31, 366, 7, 6, 1, 11, 23, 59, 59, 999,
         14 * 3600000, 2 * 3600000};
-    private static final int[] LEAST_MAX = {1, 292269054, 11, 52, 4, 28, 365, 7, 4, 1, 11, 23, 59, 59,
+    private static final int[] LEAST_MAX = {1, 292269054, 11, 50, 3, 28, 355, 7, 3, 1, 11, 23, 59, 59,
         999, 14 * 3600000, 20 * 60000};
 
     public GregorianCalendar() {
@@ -122,9 +122,10 @@ public class GregorianCalendar extends Calendar {
         fields[DAY_OF_MONTH] = ymd[2];
         fields[DAY_OF_YEAR] = (int) (day - CalendarMath.days(y, 1, 1)) + 1;
         fields[DAY_OF_WEEK] = CalendarMath.dayOfWeek(day);
-        fields[DAY_OF_WEEK_IN_MONTH] = (ymd[2] - 1) / 7 + 1;
+        long monthStart = CalendarMath.days(y, ymd[1], 1);
+        fields[DAY_OF_WEEK_IN_MONTH] = (int) (day - monthStart) / 7 + 1;
         fields[WEEK_OF_YEAR] = weekOfYear(y, day);
-        fields[WEEK_OF_MONTH] = weekNumber(CalendarMath.days(y, ymd[1], 1), day);
+        fields[WEEK_OF_MONTH] = weekNumber(monthStart, day);
         fields[HOUR_OF_DAY] = tod / 3600000;
         fields[AM_PM] = fields[HOUR_OF_DAY] / 12;
         fields[HOUR] = fields[HOUR_OF_DAY] % 12;
