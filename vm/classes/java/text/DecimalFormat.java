@@ -274,6 +274,44 @@ public class DecimalFormat extends NumberFormat {
         return sb.toString();
     }
 
+    /** An affix pattern as the JDK's toPattern prints it: quotes only around special characters. */
+    private static String requote(String pat) {
+        StringBuilder sb = new StringBuilder();
+        int n = pat.length();
+        for (int i = 0; i < n; i++) {
+            char c = pat.charAt(i);
+            if (c == '\'') {
+                if (i + 1 < n && pat.charAt(i + 1) == '\'') {
+                    sb.append("''");
+                    i++;
+                    continue;
+                }
+                int j = i + 1;
+                while (j < n) {
+                    char d = pat.charAt(j);
+                    if (d == '\'') {
+                        if (j + 1 < n && pat.charAt(j + 1) == '\'') {
+                            sb.append("''");
+                            j += 2;
+                            continue;
+                        }
+                        break;
+                    }
+                    if ("#0123456789,.;E%\u2030\u00a4-".indexOf(d) >= 0) {
+                        sb.append('\'').append(d).append('\'');
+                    } else {
+                        sb.append(d);
+                    }
+                    j++;
+                }
+                i = j;
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     private static String quote(String s) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
@@ -291,15 +329,15 @@ public class DecimalFormat extends NumberFormat {
 
     public String toPattern() {
         StringBuilder sb = new StringBuilder();
-        String pp = posPrefixPattern != null ? posPrefixPattern : quote(positivePrefix);
-        String ps = posSuffixPattern != null ? posSuffixPattern : quote(positiveSuffix);
+        String pp = posPrefixPattern != null ? requote(posPrefixPattern) : quote(positivePrefix);
+        String ps = posSuffixPattern != null ? requote(posSuffixPattern) : quote(positiveSuffix);
         sb.append(pp);
         appendNumberPattern(sb);
         sb.append(ps);
         String np, ns;
         if (negPrefixPattern != null) {
-            np = negPrefixPattern;
-            ns = negSuffixPattern;
+            np = requote(negPrefixPattern);
+            ns = requote(negSuffixPattern);
         } else if (negativePrefix.equals(symbols.getMinusSign() + positivePrefix)
                    && negativeSuffix.equals(positiveSuffix)) {
             return sb.toString();
@@ -323,7 +361,7 @@ public class DecimalFormat extends NumberFormat {
     private void appendNumberPattern(StringBuilder sb) {
         int minInt = getMinimumIntegerDigits();
         int count = useExponentialNotation ? getMaximumIntegerDigits()
-            : Math.max(isGroupingUsed() ? groupingSize : 0, minInt) + 1;
+            : Math.max(groupingSize, minInt) + 1;
         for (int i = count; i > 0; i--) {
             if (i != count && isGroupingUsed() && groupingSize != 0 && i % groupingSize == 0) {
                 sb.append(',');
@@ -403,9 +441,11 @@ public class DecimalFormat extends NumberFormat {
         return formatDecimal(number < 0, a, a, false, result, fieldPosition);
     }
 
+    /** The rounding mode applied to the magnitude (CEILING and FLOOR swap for negatives). */
+    private RoundingMode mode;
+
     private boolean halfMode() {
-        return roundingMode == RoundingMode.HALF_EVEN || roundingMode == RoundingMode.HALF_UP
-            || roundingMode == RoundingMode.HALF_DOWN;
+        return mode == RoundingMode.HALF_EVEN || mode == RoundingMode.HALF_UP || mode == RoundingMode.HALF_DOWN;
     }
 
     private BigDecimal roundTo(BigDecimal exact, BigDecimal shortest, int scale, boolean tieUp) {
@@ -415,11 +455,11 @@ public class DecimalFormat extends NumberFormat {
         if (tieUp && halfMode()) {
             return shortest.setScale(scale, RoundingMode.HALF_UP);
         }
-        if (roundingMode == RoundingMode.UNNECESSARY) {
+        if (mode == RoundingMode.UNNECESSARY) {
             throw new ArithmeticException("Rounding needed with the rounding mode being set to "
                                           + "RoundingMode.UNNECESSARY");
         }
-        return (halfMode() ? exact : shortest).setScale(scale, roundingMode);
+        return (halfMode() ? exact : shortest).setScale(scale, mode);
     }
 
     private static int exp10(BigDecimal v) {
@@ -428,6 +468,12 @@ public class DecimalFormat extends NumberFormat {
 
     private StringBuffer formatDecimal(boolean neg, BigDecimal exact, BigDecimal shortest, boolean tieUp,
                                        StringBuffer sb, FieldPosition fp) {
+        mode = roundingMode;
+        if (neg && mode == RoundingMode.CEILING) {
+            mode = RoundingMode.FLOOR;
+        } else if (neg && mode == RoundingMode.FLOOR) {
+            mode = RoundingMode.CEILING;
+        }
         sb.append(neg ? negativePrefix : positivePrefix);
         int begin = sb.length();
         if (useExponentialNotation) {
@@ -455,7 +501,14 @@ public class DecimalFormat extends NumberFormat {
 
     private void formatFixed(BigDecimal exact, BigDecimal shortest, boolean tieUp, StringBuffer sb,
                              FieldPosition fp) {
-        BigDecimal r = roundTo(exact, shortest, getMaximumFractionDigits(), tieUp);
+        BigDecimal r;
+        if (shortest.signum() != 0 && exp10(shortest) < -getMaximumFractionDigits() - 1) {
+            // the JDK drops digits that start two or more places past the last one kept,
+            // whatever the rounding mode
+            r = BigDecimal.ZERO;
+        } else {
+            r = roundTo(exact, shortest, getMaximumFractionDigits(), tieUp);
+        }
         String plain = r.signum() == 0 ? "0" : r.toPlainString();
         int dot = plain.indexOf('.');
         String intPart = dot < 0 ? plain : plain.substring(0, dot);
@@ -656,7 +709,7 @@ public class DecimalFormat extends NumberFormat {
                 }
             }
             if (!sawDigit) {
-                pos.errorIndex = p;
+                pos.errorIndex = start;
                 return null;
             }
         }

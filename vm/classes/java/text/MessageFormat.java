@@ -182,16 +182,21 @@ public class MessageFormat extends Format {
             quoteLiteral(sb, literals.get(i));
             Element e = elements.get(i);
             sb.append('{').append(e.index);
-            if (e.type != null) {
-                sb.append(',').append(e.type);
+            String type = e.type;
+            if (type == null && e.format != null) {
+                type = e.format instanceof ChoiceFormat ? "choice" : e.format instanceof NumberFormat ? "number"
+                    : e.format instanceof DateFormat ? "date" : null;
+            }
+            if (type != null) {
+                sb.append(',').append(type);
                 if (e.style != null) {
                     sb.append(',').append(e.style);
-                } else if (e.format instanceof DecimalFormat && e.type.equals("number")
+                } else if (e.format instanceof DecimalFormat && type.equals("number")
                            && !e.format.equals(NumberFormat.getInstance(locale))) {
                     sb.append(',').append(((DecimalFormat) e.format).toPattern());
                 } else if (e.format instanceof SimpleDateFormat
                            && !((SimpleDateFormat) e.format).toPattern().equals(
-                               ((SimpleDateFormat) (e.type.equals("date")
+                               ((SimpleDateFormat) (type.equals("date")
                                    ? DateFormat.getDateInstance(DateFormat.MEDIUM, locale)
                                    : DateFormat.getTimeInstance(DateFormat.MEDIUM, locale))).toPattern())) {
                     sb.append(',').append(((SimpleDateFormat) e.format).toPattern());
