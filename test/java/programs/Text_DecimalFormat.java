@@ -12,6 +12,21 @@ import java.util.Locale;
 // negative subpatterns, quotes), toPattern, rounding modes on doubles whose
 // decimal digits are ties or near-ties, longs, BigDecimal, parsing.
 public class Text_DecimalFormat {
+    // non-ASCII output (per-mille, infinity) is printed escaped
+    static void out(Object o) {
+        String s = String.valueOf(o);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 128) {
+                sb.append(c);
+            } else {
+                sb.append(String.format("\\u%04x", (int) c));
+            }
+        }
+        System.out.println(sb);
+    }
+
     public static void main(String[] args) {
         DecimalFormatSymbols us = DecimalFormatSymbols.getInstance(Locale.US);
         String[] patterns = {"#,##0.00", "0.###", "0.00E0", "#%", "000", "#.##", "##0.#####E0",
@@ -33,7 +48,7 @@ public class Text_DecimalFormat {
             }
             sb.append(" L:").append(f.format(-9876543210L)).append(' ').append(f.format(0L)).append(' ')
                 .append(f.format(Long.MIN_VALUE)).append(' ').append(f.format(5L));
-            System.out.println(sb);
+            out(sb);
         }
 
         RoundingMode[] modes = RoundingMode.values();
@@ -55,39 +70,39 @@ public class Text_DecimalFormat {
             }
             sb.append(" L:").append(e.format(12345L)).append('/').append(e.format(-12355L));
             sb.append(" B:").append(f.format(new BigDecimal("0.25"))).append('/').append(f.format(new BigDecimal("-0.35")));
-            System.out.println(sb);
+            out(sb);
         }
         DecimalFormat un = new DecimalFormat("0.0", us);
         un.setRoundingMode(RoundingMode.UNNECESSARY);
-        System.out.println(un.format(1.5));
+        out(un.format(1.5));
         try {
-            System.out.println(un.format(1.25));
+            out(un.format(1.25));
         } catch (ArithmeticException ex) {
-            System.out.println("ArithmeticException");
+            out("ArithmeticException");
         }
 
         DecimalFormat s = new DecimalFormat("#,##0.###", us);
         s.setMinimumFractionDigits(2);
         s.setMaximumFractionDigits(4);
         s.setMinimumIntegerDigits(3);
-        System.out.println(s.toPattern() + " " + s.format(3.14159265) + " " + s.format(12345678.9));
+        out(s.toPattern() + " " + s.format(3.14159265) + " " + s.format(12345678.9));
         s.setMaximumIntegerDigits(2);
-        System.out.println(s.toPattern() + " " + s.format(1234.5) + " " + s.getMinimumIntegerDigits());
+        out(s.toPattern() + " " + s.format(1234.5) + " " + s.getMinimumIntegerDigits());
         s.setGroupingUsed(false);
         s.setMaximumIntegerDigits(40);
         s.setDecimalSeparatorAlwaysShown(true);
         s.setMaximumFractionDigits(0);
-        System.out.println(s.toPattern() + " " + s.format(1234.5) + " " + s.format(7));
+        out(s.toPattern() + " " + s.format(1234.5) + " " + s.format(7));
         s.setPositivePrefix("+");
         s.setNegativePrefix("neg ");
         s.setNegativeSuffix("!");
         s.setMultiplier(1000);
-        System.out.println(s.format(1.2345) + " " + s.format(-2) + " " + s.toPattern());
+        out(s.format(1.2345) + " " + s.format(-2) + " " + s.toPattern());
         DecimalFormat g = new DecimalFormat("#,##0.00", us);
         g.setGroupingSize(4);
-        System.out.println(g.format(123456789.125) + " " + g.toPattern());
+        out(g.format(123456789.125) + " " + g.toPattern());
 
-        System.out.println(new DecimalFormat("0.00", us).format(new BigDecimal("1.005")) + " "
+        out(new DecimalFormat("0.00", us).format(new BigDecimal("1.005")) + " "
             + new DecimalFormat("0.00", us).format(new BigDecimal("-123456789012345678901234.5678")) + " "
             + new DecimalFormat("#,##0", us).format(new BigInteger("123456789012345678901234567890")) + " "
             + new DecimalFormat("0.00", us).format(12.3f) + " " + new DecimalFormat("0.00", us).format(Double.NaN)
@@ -98,7 +113,7 @@ public class Text_DecimalFormat {
         DecimalFormat h = new DecimalFormat("$#,##0.00", us);
         StringBuffer out = h.format(-1234567.891, new StringBuffer("x"), ip);
         h.format(-1234567.891, new StringBuffer("x"), fp);
-        System.out.println(out + " " + ip.getBeginIndex() + "-" + ip.getEndIndex() + " " + fp.getBeginIndex() + "-"
+        out(out + " " + ip.getBeginIndex() + "-" + ip.getEndIndex() + " " + fp.getBeginIndex() + "-"
             + fp.getEndIndex());
 
         DecimalFormat pf = new DecimalFormat("#,##0.###", us);
@@ -107,42 +122,42 @@ public class Text_DecimalFormat {
         for (String in : inputs) {
             ParsePosition pp = new ParsePosition(0);
             Number n = pf.parse(in, pp);
-            System.out.println("parse '" + in + "' => " + n + " " + (n == null ? "" : n.getClass().getSimpleName()) + " "
+            out("parse '" + in + "' => " + n + " " + (n == null ? "" : n.getClass().getSimpleName()) + " "
                 + pp.getIndex() + " " + pp.getErrorIndex());
         }
         try {
-            System.out.println(new DecimalFormat("#%", us).parse("45%") + " "
+            out(new DecimalFormat("#%", us).parse("45%") + " "
                 + new DecimalFormat("#,##0.00;(#,##0.00)", us).parse("(12.50)") + " "
                 + new DecimalFormat("#,##0.00;(#,##0.00)", us).parse("12.50") + " "
                 + new DecimalFormat("0 'kg'", us).parse("12 kg"));
             pf.setParseIntegerOnly(true);
-            System.out.println(pf.parse("123.75") + " " + pf.isParseIntegerOnly());
+            out(pf.parse("123.75") + " " + pf.isParseIntegerOnly());
             DecimalFormat bd = new DecimalFormat("#,##0.###", us);
             bd.setParseBigDecimal(true);
             Number n = bd.parse("-1,234.5670");
-            System.out.println(n + " " + n.getClass().getSimpleName());
+            out(n + " " + n.getClass().getSimpleName());
             pf.parse("x");
         } catch (java.text.ParseException e) {
-            System.out.println(e.getMessage() + " at " + e.getErrorOffset());
+            out(e.getMessage() + " at " + e.getErrorOffset());
         }
         String[] bad = {"#.#.#", "0#", "#,##0.0#0", "0.0E", "'abc"};
         for (String b : bad) {
             try {
-                System.out.println(b + " ok " + new DecimalFormat(b, us).toPattern());
+                out(b + " ok " + new DecimalFormat(b, us).toPattern());
             } catch (IllegalArgumentException e) {
-                System.out.println(b + " IllegalArgumentException");
+                out(b + " IllegalArgumentException");
             }
         }
         DecimalFormat c1 = new DecimalFormat("0.00", us);
         DecimalFormat c2 = (DecimalFormat) c1.clone();
-        System.out.println(c1.equals(c2) + " " + (c1.hashCode() == c2.hashCode()));
+        out(c1.equals(c2) + " " + (c1.hashCode() == c2.hashCode()));
         c2.setMaximumFractionDigits(5);
-        System.out.println(c1.equals(c2) + " " + c1.format(1.0 / 3) + " " + c2.format(1.0 / 3));
+        out(c1.equals(c2) + " " + c1.format(1.0 / 3) + " " + c2.format(1.0 / 3));
         DecimalFormatSymbols sy = new DecimalFormatSymbols(Locale.US);
         sy.setDecimalSeparator(',');
         sy.setGroupingSeparator('.');
         DecimalFormat de = new DecimalFormat("#,##0.00", sy);
-        System.out.println(de.format(1234567.891) + " " + sy.getZeroDigit() + sy.getMinusSign() + sy.getPercent()
+        out(de.format(1234567.891) + " " + sy.getZeroDigit() + sy.getMinusSign() + sy.getPercent()
             + sy.getExponentSeparator() + sy.getNaN() + sy.getCurrencySymbol() + sy.getInternationalCurrencySymbol());
     }
 }

@@ -375,7 +375,7 @@ public class SimpleDateFormat extends DateFormat {
         try {
             d = cal.getTime();
         } catch (IllegalArgumentException e) {
-            pos.errorIndex = start;
+            pos.errorIndex = p;
             return null;
         }
         pos.index = p;
@@ -452,7 +452,7 @@ public class SimpleDateFormat extends DateFormat {
             case 'z':
             case 'Z':
             case 'X':
-                return parseZone(text, p, c, cal);
+                return parseZone(text, p, c, count, cal);
             default:
                 break;
         }
@@ -531,7 +531,7 @@ public class SimpleDateFormat extends DateFormat {
         return q;
     }
 
-    private int parseZone(String text, int p, char c, Calendar cal) {
+    private int parseZone(String text, int p, char c, int count, Calendar cal) {
         int n = text.length();
         int fail = -p - 1;
         int q = p;
@@ -551,7 +551,7 @@ public class SimpleDateFormat extends DateFormat {
             }
         }
         if (q < n && (text.charAt(q) == '+' || text.charAt(q) == '-')) {
-            int r = parseOffset(text, q, c != 'Z', cal);
+            int r = c == 'X' ? parseIsoOffset(text, q, count, cal) : parseOffset(text, q, c != 'Z', cal);
             return r < 0 ? fail : r;
         }
         if (c == 'X') {
@@ -583,6 +583,35 @@ public class SimpleDateFormat extends DateFormat {
     private static void setOffset(Calendar cal, int raw, int dst) {
         cal.set(Calendar.ZONE_OFFSET, raw);
         cal.set(Calendar.DST_OFFSET, dst);
+    }
+
+    /** ISO 8601 offsets as X, XX, XXX write them: +hh, +hhmm, +hh:mm; returns the end or -1. */
+    private static int parseIsoOffset(String text, int q, int count, Calendar cal) {
+        int n = text.length();
+        int sign = text.charAt(q) == '-' ? -1 : 1;
+        int need = count == 1 ? 2 : count == 2 ? 4 : 5;
+        if (q + 1 + need > n) {
+            return -1;
+        }
+        String s = text.substring(q + 1, q + 1 + need);
+        if (count == 3) {
+            if (s.charAt(2) != ':') {
+                return -1;
+            }
+            s = s.substring(0, 2) + s.substring(3);
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (!Character.isDigit(s.charAt(i))) {
+                return -1;
+            }
+        }
+        int h = Integer.parseInt(s.substring(0, 2));
+        int m = s.length() > 2 ? Integer.parseInt(s.substring(2, 4)) : 0;
+        if (h > 23 || m > 59) {
+            return -1;
+        }
+        setOffset(cal, sign * (h * 60 + m) * 60000, 0);
+        return q + 1 + need;
     }
 
     /** +hh, +hhmm, +hh:mm, +h:mm at text[q]; returns the end or -1. */

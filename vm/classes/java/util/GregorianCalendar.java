@@ -189,8 +189,12 @@ public class GregorianCalendar extends Calendar {
         }
 
         long hour;
+        // HOUR counts only together with AM_PM, unless HOUR_OF_DAY is not set at all
         int sHod = stamp[HOUR_OF_DAY];
-        int sH = Math.max(stamp[HOUR], stamp[AM_PM]);
+        int sH = stamp[HOUR] == 0 || stamp[AM_PM] == 0 ? 0 : Math.max(stamp[HOUR], stamp[AM_PM]);
+        if (sHod == 0 && sH == 0) {
+            sH = Math.max(stamp[HOUR], stamp[AM_PM]);
+        }
         if (sHod >= sH && sHod != 0) {
             hour = fields[HOUR_OF_DAY];
         } else if (sH != 0) {
