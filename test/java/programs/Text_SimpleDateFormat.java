@@ -110,6 +110,11 @@ public class Text_SimpleDateFormat {
         Calendar start = new GregorianCalendar(1900, 0, 1);
         two.set2DigitYearStart(start.getTime());
         System.out.println(two.parse("05-01-01") + " " + two.get2DigitYearStart());
+        SimpleDateFormat wy = new SimpleDateFormat("YYYY-'W'ww-u YY yyyy-MM-dd", l);
+        for (long t = 1735300000000L; t < 1736000000000L; t += 86400000L) {
+            System.out.print(wy.format(new Date(t)) + "; ");
+        }
+        System.out.println();
         SimpleDateFormat c1 = new SimpleDateFormat("yyyy", l);
         System.out.println(c1.equals(c1.clone()) + " " + c1.equals(new SimpleDateFormat("yy", l)));
         c1.applyPattern("MM/dd");

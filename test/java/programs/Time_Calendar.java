@@ -204,6 +204,29 @@ public class Time_Calendar {
         }
         System.out.println();
 
+        // week years (US and ISO rules), setWeekDate
+        GregorianCalendar wy = new GregorianCalendar(TimeZone.getTimeZone("UTC"), Locale.US);
+        StringBuilder wsb = new StringBuilder();
+        for (int round = 0; round < 2; round++) {
+            if (round == 1) {
+                wy.setFirstDayOfWeek(Calendar.MONDAY);
+                wy.setMinimalDaysInFirstWeek(4);
+            }
+            for (int y = 2019; y <= 2027; y++) {
+                for (int dd = -3; dd <= 3; dd++) {
+                    wy.clear();
+                    wy.set(y, Calendar.JANUARY, 1);
+                    wy.add(Calendar.DATE, dd);
+                    wsb.append(wy.getWeekYear()).append('-').append(wy.get(Calendar.WEEK_OF_YEAR)).append('/')
+                        .append(wy.getWeeksInWeekYear()).append(' ');
+                }
+            }
+            System.out.println(wsb);
+            wsb.setLength(0);
+        }
+        wy.setWeekDate(2026, 1, Calendar.MONDAY);
+        System.out.println("weekdate " + ymd(wy) + " " + wy.getWeekYear() + " " + wy.isWeekDateSupported());
+
         GregorianCalendar gc = new GregorianCalendar(2024, Calendar.FEBRUARY, 29, 13, 45, 10);
         System.out.println(gc.getTime() + " " + gc.getTimeInMillis() + " " + gc.get(Calendar.DAY_OF_WEEK));
         GregorianCalendar gc2 = (GregorianCalendar) gc.clone();

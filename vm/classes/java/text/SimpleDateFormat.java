@@ -196,7 +196,7 @@ public class SimpleDateFormat extends DateFormat {
                 break;
             case 'y':
             case 'Y': {
-                int y = cal.get(Calendar.YEAR);
+                int y = c == 'Y' && cal.isWeekDateSupported() ? cal.getWeekYear() : cal.get(Calendar.YEAR);
                 if (count == 2) {
                     pad(sb, y % 100, 2);
                 } else {

@@ -394,7 +394,19 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
 
     public boolean isWeekDateSupported() {
-        return true;
+        return false;
+    }
+
+    public int getWeekYear() {
+        throw new UnsupportedOperationException();
+    }
+
+    public void setWeekDate(int weekYear, int weekOfYear, int dayOfWeek) {
+        throw new UnsupportedOperationException();
+    }
+
+    public int getWeeksInWeekYear() {
+        throw new UnsupportedOperationException();
     }
 
     public abstract int getMinimum(int field);

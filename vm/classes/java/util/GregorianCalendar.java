@@ -68,6 +68,43 @@ public class GregorianCalendar extends Calendar {
         // only the JDK's default cutover is supported; other values are ignored
     }
 
+    public final boolean isWeekDateSupported() {
+        return true;
+    }
+
+    /** The year the current week belongs to: week 1 may start in December, week 52/53 end in January. */
+    public int getWeekYear() {
+        complete();
+        int year = fields[YEAR];
+        int woy = fields[WEEK_OF_YEAR];
+        if (fields[MONTH] == JANUARY && woy >= 52) {
+            year--;
+        } else if (fields[MONTH] == DECEMBER && woy == 1) {
+            year++;
+        }
+        return year;
+    }
+
+    public void setWeekDate(int weekYear, int weekOfYear, int dayOfWeek) {
+        if (dayOfWeek < SUNDAY || dayOfWeek > SATURDAY) {
+            throw new IllegalArgumentException("invalid dayOfWeek: " + dayOfWeek);
+        }
+        long tod = Math.floorMod(localMillis(), DAY);
+        long start = firstWeekStart(CalendarMath.days(weekYear, 1, 1));
+        long day = start + 7L * (weekOfYear - 1) + Math.floorMod(dayOfWeek - getFirstDayOfWeek(), 7);
+        setLocal(day * DAY + tod);
+    }
+
+    public int getWeeksInWeekYear() {
+        int wy = getWeekYear();
+        if (wy == get(YEAR)) {
+            return getActualMaximum(WEEK_OF_YEAR);
+        }
+        GregorianCalendar c = (GregorianCalendar) clone();
+        c.setLocal(CalendarMath.days(wy, 7, 1) * DAY);
+        return c.getActualMaximum(WEEK_OF_YEAR);
+    }
+
     public boolean isLeapYear(int year) {
         return CalendarMath.isLeap(year);
     }
