@@ -89,6 +89,36 @@ public class Time_TimeZone {
             System.out.println(e.getMessage());
         }
 
+        // history the zone table models: per year, the first and last day (of the year) in DST
+        String[] hist = {"America/New_York", "America/Los_Angeles", "America/Toronto", "Europe/London",
+            "Europe/Dublin", "Europe/Paris", "Europe/Berlin", "Europe/Amsterdam", "Europe/Prague"};
+        for (String id : hist) {
+            TimeZone z = TimeZone.getTimeZone(id);
+            StringBuilder hl = new StringBuilder(id);
+            for (int y = 1970; y <= 2037; y++) {
+                long jan1 = (long) (y - 1970) * 365 * 86400000L + (long) ((y - 1969) / 4) * 86400000L;
+                int first = -1, last = -1, offs = 0;
+                for (int d = 0; d < 365; d++) {
+                    long t = jan1 + d * 86400000L + 43200000L;
+                    boolean dst = z.inDaylightTime(new Date(t));
+                    offs += z.getOffset(t) / 60000;
+                    if (dst) {
+                        if (first < 0) {
+                            first = d;
+                        }
+                        last = d;
+                    }
+                }
+                hl.append(' ').append(y % 100).append(':').append(first).append('-').append(last).append('/').append(offs);
+            }
+            System.out.println(hl);
+        }
+        TimeZone.setDefault(TimeZone.getTimeZone("Europe/London"));
+        System.out.println(new Date(0) + " " + new Date(-100000000000L) + " " + new Date(80000000000L) + " "
+            + new Date(1690000000000L));
+        TimeZone.setDefault(TimeZone.getTimeZone("Europe/Dublin"));
+        System.out.println(new Date(0) + " " + new Date(80000000000L) + " " + new Date(1690000000000L));
+
         TimeZone.setDefault(TimeZone.getTimeZone("Asia/Tokyo"));
         System.out.println(TimeZone.getDefault().getID() + " " + new Date(0));
         TimeZone.setDefault(TimeZone.getTimeZone("Europe/Paris"));

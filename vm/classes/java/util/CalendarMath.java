@@ -120,7 +120,7 @@ final class CalendarMath {
      *  day of week (1 = Sunday), zone offset, DST part of it, day of year. */
     static int[] local(long utc, TimeZone zone) {
         int off = zone.getOffset(utc);
-        int dst = off - zone.getRawOffset();
+        int dst = off - zone.rawOffsetAt(utc);
         long t = utc + off;
         long days = Math.floorDiv(t, 86400000L);
         int ms = (int) Math.floorMod(t, 86400000L);

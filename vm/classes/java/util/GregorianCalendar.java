@@ -146,7 +146,7 @@ public class GregorianCalendar extends Calendar {
     protected void computeFields() {
         TimeZone zone = getTimeZone();
         int off = zone.getOffset(time);
-        int raw = zone.getRawOffset();
+        int raw = zone.rawOffsetAt(time);
         long local = time + off;
         long day = Math.floorDiv(local, DAY);
         int tod = (int) Math.floorMod(local, DAY);

@@ -26,6 +26,11 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         return getRawOffset();
     }
 
+    /** The standard offset in force at an instant (zones whose standard time changed override). */
+    int rawOffsetAt(long utc) {
+        return getRawOffset();
+    }
+
     /** Offset for a local (wall) time, resolving gaps and overlaps as the JDK's ZoneInfo does. */
     int offsetForLocal(long local) {
         int raw = getRawOffset();

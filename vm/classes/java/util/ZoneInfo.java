@@ -2,9 +2,12 @@
  * The zones TimeZone.getTimeZone knows by name: a raw offset plus DST rules
  * that apply from a given year on (SimpleTimeZone instances).  The data is a
  * small hand-written subset of the tz database: the current rules of the
- * US, the EU and south-east Australia, and the US/EU rules back to 1967/1981;
- * earlier history (wartime time, 1974-75 US, 1968-71 British time) is not
- * modelled.  toString imitates the JDK's sun.util.calendar.ZoneInfo.
+ * US, the EU and south-east Australia; the US rules back to 1967 (with
+ * 1974-75), the EU ones back to 1977 (from the year each country joined;
+ * France's 1976),
+ * British time back to 1968 (with the 1968-71 all-year +1).  Older history,
+ * Australia before 2008 and the Asian zones' past DST are not modelled.
+ * toString imitates the JDK's sun.util.calendar.ZoneInfo.
  */
 package java.util;
 
@@ -14,6 +17,10 @@ final class ZoneInfo extends TimeZone {
     /** Ascending by first year; rules[i] applies from years[i] on. */
     private final int[] years;
     private final SimpleTimeZone[] rules;
+    /** A period [fixedFrom, fixedTo) of constant offset before the rules (British time 1968-71). */
+    private long fixedFrom = Long.MAX_VALUE, fixedTo = Long.MAX_VALUE;
+    private int fixedOffset;
+    private boolean fixedIsDst;
 
     ZoneInfo(String id, int rawOffset, int dstSavings, Object[] yearRules) {
         setID(id);
@@ -39,10 +46,54 @@ final class ZoneInfo extends TimeZone {
         return new Object[] {
             1967, rule(raw, Calendar.APRIL, -1, Calendar.SUNDAY, 2 * HOUR, 0,
                        Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
+            1974, rule(raw, Calendar.JANUARY, 6, 0, 2 * HOUR, 0,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
+            1975, rule(raw, Calendar.FEBRUARY, 23, 0, 2 * HOUR, 0,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
+            1976, rule(raw, Calendar.APRIL, -1, Calendar.SUNDAY, 2 * HOUR, 0,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
             1987, rule(raw, Calendar.APRIL, 1, -Calendar.SUNDAY, 2 * HOUR, 0,
                        Calendar.OCTOBER, -1, Calendar.SUNDAY, 2 * HOUR, 0),
             2007, rule(raw, Calendar.MARCH, 8, -Calendar.SUNDAY, 2 * HOUR, 0,
                        Calendar.NOVEMBER, 1, -Calendar.SUNDAY, 2 * HOUR, 0),
+        };
+    }
+
+    private static Object[] eu(int raw, int from) {
+        Object[] early = {
+            1976, rule(raw, Calendar.MARCH, 28, 0, HOUR, 0, Calendar.SEPTEMBER, 26, 0, HOUR, 0),
+            1977, rule(raw, Calendar.APRIL, 1, -Calendar.SUNDAY, HOUR, 2,
+                       Calendar.SEPTEMBER, -1, Calendar.SUNDAY, HOUR, 2),
+            1978, rule(raw, Calendar.APRIL, 1, -Calendar.SUNDAY, HOUR, 2,
+                       Calendar.OCTOBER, 1, 0, HOUR, 2),
+            1979, rule(raw, Calendar.APRIL, 1, -Calendar.SUNDAY, HOUR, 2,
+                       Calendar.SEPTEMBER, -1, Calendar.SUNDAY, HOUR, 2),
+        };
+        Object[] late = eu(raw);
+        ArrayList<Object> all = new ArrayList<>();
+        for (int i = 0; i < early.length; i += 2) {
+            int y = (Integer) early[i];
+            int next = i + 2 < early.length ? (Integer) early[i + 2] : 1981;
+            if (next > from) {
+                all.add(Math.max(y, from));
+                all.add(early[i + 1]);
+            }
+        }
+        all.addAll(Arrays.asList(late));
+        return all.toArray();
+    }
+
+    /** British time: GMT/BST rules from 1972 (1968-71 is the fixed +1 period). */
+    private static Object[] uk() {
+        return new Object[] {
+            1972, rule(0, Calendar.MARCH, 16, -Calendar.SUNDAY, 2 * HOUR, 1,
+                       Calendar.OCTOBER, 23, -Calendar.SUNDAY, 2 * HOUR, 1),
+            1981, rule(0, Calendar.MARCH, -1, Calendar.SUNDAY, HOUR, 2,
+                       Calendar.OCTOBER, 23, -Calendar.SUNDAY, HOUR, 2),
+            1990, rule(0, Calendar.MARCH, -1, Calendar.SUNDAY, HOUR, 2,
+                       Calendar.OCTOBER, 22, -Calendar.SUNDAY, HOUR, 2),
+            1996, rule(0, Calendar.MARCH, -1, Calendar.SUNDAY, HOUR, 2,
+                       Calendar.OCTOBER, -1, Calendar.SUNDAY, HOUR, 2),
         };
     }
 
@@ -62,27 +113,30 @@ final class ZoneInfo extends TimeZone {
         };
     }
 
-    /** id, raw offset (minutes), rule kind (0 none, 1 US, 2 EU, 3 AU), names key. */
+    /** id, raw offset (minutes), rule kind (0 none, 1 US, 2 EU, 3 AU, 4 UK, 5 Canada), names key,
+     *  and for EU zones the first year of EU-style DST. */
     private static final Object[][] ZONES = {
         {"UTC", 0, 0, "UTC"}, {"Etc/UTC", 0, 0, "UTC"}, {"GMT", 0, 0, "GMT"},
         {"Etc/GMT", 0, 0, "GMT"}, {"Z", 0, 0, "GMT"}, {"UCT", 0, 0, "UTC"}, {"Universal", 0, 0, "UTC"},
         {"America/New_York", -300, 1, "E"}, {"US/Eastern", -300, 1, "E"}, {"EST5EDT", -300, 1, "E"},
-        {"America/Detroit", -300, 1, "E"}, {"America/Toronto", -300, 1, "E"},
+        {"America/Detroit", -300, 1, "E"}, {"America/Toronto", -300, 5, "E"},
         {"America/Chicago", -360, 1, "C"}, {"US/Central", -360, 1, "C"}, {"CST6CDT", -360, 1, "C"},
         {"America/Denver", -420, 1, "M"}, {"US/Mountain", -420, 1, "M"}, {"MST7MDT", -420, 1, "M"},
         {"America/Phoenix", -420, 0, "M"},
         {"America/Los_Angeles", -480, 1, "P"}, {"US/Pacific", -480, 1, "P"}, {"PST8PDT", -480, 1, "P"},
-        {"America/Vancouver", -480, 1, "P"}, {"PST", -480, 1, "P"},
+        {"America/Vancouver", -480, 5, "P"}, {"PST", -480, 1, "P"},
         {"EST", -300, 0, "E0"}, {"MST", -420, 0, "M0"}, {"HST", -600, 0, "H0"},
         {"Pacific/Honolulu", -600, 0, "HST"},
-        {"Europe/London", 0, 2, "UK"}, {"Europe/Dublin", 0, 2, "IE"}, {"Europe/Lisbon", 0, 2, "WE"},
-        {"Europe/Paris", 60, 2, "CE"}, {"Europe/Berlin", 60, 2, "CE"}, {"Europe/Madrid", 60, 2, "CE"},
-        {"Europe/Rome", 60, 2, "CE"}, {"Europe/Amsterdam", 60, 2, "CE"},
-        {"Europe/Brussels", 60, 2, "CE"}, {"Europe/Vienna", 60, 2, "CE"},
-        {"Europe/Zurich", 60, 2, "CE"}, {"Europe/Stockholm", 60, 2, "CE"},
-        {"Europe/Oslo", 60, 2, "CE"}, {"Europe/Copenhagen", 60, 2, "CE"},
-        {"Europe/Prague", 60, 2, "CE"}, {"Europe/Warsaw", 60, 2, "CE"}, {"CET", 60, 2, "CE"},
-        {"Europe/Athens", 120, 2, "EE"}, {"Europe/Helsinki", 120, 2, "EE"}, {"EET", 120, 2, "EE"},
+        {"Europe/London", 0, 4, "UK"}, {"Europe/Dublin", 0, 4, "IE"}, {"Europe/Lisbon", 0, 2, "WE", 1981},
+        {"Europe/Paris", 60, 2, "CE", 1976}, {"Europe/Berlin", 60, 2, "CE", 1980},
+        {"Europe/Madrid", 60, 2, "CE", 1981}, {"Europe/Rome", 60, 2, "CE", 1981},
+        {"Europe/Amsterdam", 60, 2, "CE", 1977}, {"Europe/Brussels", 60, 2, "CE", 1977},
+        {"Europe/Vienna", 60, 2, "CE", 1980}, {"Europe/Zurich", 60, 2, "CE", 1981},
+        {"Europe/Stockholm", 60, 2, "CE", 1980}, {"Europe/Oslo", 60, 2, "CE", 1980},
+        {"Europe/Copenhagen", 60, 2, "CE", 1980}, {"Europe/Prague", 60, 2, "CE", 1979},
+        {"Europe/Warsaw", 60, 2, "CE", 1977}, {"CET", 60, 2, "CE", 1977},
+        {"Europe/Athens", 120, 2, "EE", 1981}, {"Europe/Helsinki", 120, 2, "EE", 1981},
+        {"EET", 120, 2, "EE", 1977},
         {"Europe/Moscow", 180, 0, "MSK"},
         {"Asia/Tokyo", 540, 0, "JST"}, {"Japan", 540, 0, "JST"},
         {"Asia/Kolkata", 330, 0, "IST"}, {"Asia/Calcutta", 330, 0, "IST"},
@@ -142,15 +196,41 @@ final class ZoneInfo extends TimeZone {
                 rs = us(raw);
                 break;
             case 2:
-                rs = eu(raw);
+                rs = eu(raw, z.length > 4 ? (Integer) z[4] : 1981);
                 break;
+            case 4:
+                rs = uk();
+                break;
+            case 5: {
+                // Canada: the US rules without the 1974-75 energy-crisis years
+                ArrayList<Object> ca = new ArrayList<>(Arrays.asList(us(raw)));
+                ca.subList(2, 6).clear();
+                rs = ca.toArray();
+                break;
+            }
             case 3:
                 rs = auEast(raw);
                 break;
             default:
                 rs = null;
         }
-        return new ZoneInfo(id, raw, rs == null ? 0 : HOUR, rs);
+        ZoneInfo zi = new ZoneInfo(id, raw, rs == null ? 0 : HOUR, rs);
+        if ((Integer) z[2] == 4) {
+            // British Standard Time: +1 all year from 1968-10-27 to 1971-10-31 (02:00 UTC);
+            // London called it standard time, Dublin summer time
+            zi.fixedFrom = -37238400000L;
+            zi.fixedTo = 57722400000L;
+            zi.fixedOffset = HOUR;
+            zi.fixedIsDst = id.equals("Europe/Dublin");
+        }
+        return zi;
+    }
+
+    int rawOffsetAt(long utc) {
+        if (utc >= fixedFrom && utc < fixedTo && !fixedIsDst) {
+            return fixedOffset;
+        }
+        return rawOffset;
     }
 
     static String[] names(String id) {
@@ -218,11 +298,17 @@ final class ZoneInfo extends TimeZone {
     }
 
     private boolean inDst(long utc) {
+        if (utc >= fixedFrom && utc < fixedTo) {
+            return fixedIsDst;
+        }
         SimpleTimeZone r = ruleAt(utc);
         return r != null && r.inDst(utc);
     }
 
     public int getOffset(long date) {
+        if (date >= fixedFrom && date < fixedTo) {
+            return fixedOffset;
+        }
         return inDst(date) ? rawOffset + dstSavings : rawOffset;
     }
 
