@@ -85,5 +85,20 @@ public class Text_NumberFormat {
         System.out.println(pc.format(0.12345) + " " + pc.format(-1.5) + " " + pc.format(0.0005) + " "
             + pc.format(12L));
         System.out.println(n.equals(n.clone()) + " " + fs[0].equals(fs[1]) + " " + fs[0].equals(fs[2]));
+        // other locales' separators (non-ASCII printed escaped)
+        Locale[] ls = {Locale.GERMANY, Locale.GERMAN, new Locale("it", "IT"), new Locale("es", "ES"),
+            new Locale("nl", "NL"), Locale.UK, new Locale("en", "CA"), Locale.FRANCE};
+        for (Locale lo : ls) {
+            NumberFormat nf = NumberFormat.getInstance(lo);
+            String s = nf.format(1234567.891) + " " + nf.format(-0.5) + " "
+                + NumberFormat.getPercentInstance(lo).format(0.256) + " "
+                + NumberFormat.getIntegerInstance(lo).format(12345.5) + " "
+                + new DecimalFormat("#,##0.00", java.text.DecimalFormatSymbols.getInstance(lo)).format(1234.5);
+            StringBuilder esc = new StringBuilder();
+            for (char ch : s.toCharArray()) {
+                esc.append(ch < 128 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch));
+            }
+            System.out.println(lo + " " + esc);
+        }
     }
 }

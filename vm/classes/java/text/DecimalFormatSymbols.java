@@ -1,6 +1,7 @@
 /*
  * java.text.DecimalFormatSymbols: the characters DecimalFormat prints.  en-US
- * values, with the decimal comma and dot grouping of German-style locales.
+ * values, with the decimal comma and dot grouping of German-style locales
+ * and French's comma and narrow no-break space (JDK 17's CLDR data).
  */
 package java.text;
 
@@ -33,6 +34,10 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
             decimalSeparator = ',';
             monetarySeparator = ',';
             groupingSeparator = '.';
+        } else if (lang.equals("fr")) {
+            decimalSeparator = ',';
+            monetarySeparator = ',';
+            groupingSeparator = '\u202f';
         }
         String country = locale.getCountry();
         if (!country.equals("US")) {

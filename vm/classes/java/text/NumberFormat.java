@@ -112,7 +112,9 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getPercentInstance(Locale inLocale) {
-        return new DecimalFormat("#,##0%", DecimalFormatSymbols.getInstance(inLocale));
+        String lang = inLocale.getLanguage();
+        boolean spaced = lang.equals("de") || lang.equals("fr") || lang.equals("es") || lang.equals("da");
+        return new DecimalFormat(spaced ? "#,##0\u00a0%" : "#,##0%", DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public static Locale[] getAvailableLocales() {
