@@ -243,5 +243,36 @@ public class Time_Calendar {
         System.out.println(ts);
         ts.clear();
         System.out.println(ts);
+
+        // the JDK's lazy field states: constructor fields, normalisation by getTimeInMillis,
+        // stale fields after setTimeZone that a set() mixes with
+        GregorianCalendar st = new GregorianCalendar(2024, 0, 31);
+        System.out.println(st);
+        st.get(Calendar.YEAR);
+        System.out.println(st);
+        st.set(Calendar.MONTH, 1);
+        System.out.println(st);
+        st.getTimeInMillis();
+        System.out.println(st);
+        st.set(Calendar.DAY_OF_MONTH, 1);
+        System.out.println(ymd(st));
+        st.clear(Calendar.HOUR_OF_DAY);
+        System.out.println(st);
+        st.add(Calendar.DATE, 1);
+        System.out.println(st);
+        Calendar tz = Calendar.getInstance();
+        tz.setTimeInMillis(5);
+        tz.setTimeZone(TimeZone.getTimeZone("GMT+01:00"));
+        System.out.println(tz);
+        tz.setTimeZone(TimeZone.getTimeZone("America/New_York"));
+        tz.set(Calendar.HOUR_OF_DAY, 5);
+        System.out.println(tz.getTimeInMillis() + " " + ymd(tz));
+        tz.setLenient(false);
+        tz.set(Calendar.HOUR_OF_DAY, 30);
+        try {
+            tz.getTime();
+        } catch (IllegalArgumentException e) {
+            System.out.println(e.getMessage() + " " + tz.isSet(Calendar.HOUR_OF_DAY));
+        }
     }
 }

@@ -137,14 +137,17 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     public void setTimeInMillis(long millis) {
         time = millis;
         isTimeSet = true;
-        areFieldsSet = false;
         computeFields();
         markComputed();
     }
 
+    /** Computes time from the fields and, as the JDK does, normalises the fields at once. */
     private void updateTime() {
         computeTime();
         isTimeSet = true;
+        computeFields();
+        markComputed();
+        areAllFieldsSet = false;
     }
 
     void markComputed() {
@@ -153,12 +156,11 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
             isSet[i] = true;
         }
         areFieldsSet = true;
-        shownFieldsSet = true;
-        shownAllFieldsSet = true;
+        areAllFieldsSet = true;
     }
 
-    /** The JDK's areFieldsSet / areAllFieldsSet as its toString shows them. */
-    private boolean shownFieldsSet, shownAllFieldsSet;
+    /** The JDK's flag: false once a field was set, or the zone changed, after the last full computation. */
+    private boolean areAllFieldsSet;
 
     public int get(int field) {
         complete();
@@ -169,16 +171,23 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         return fields[field];
     }
 
+    /** Stores a value as computed (not user-set), for constructors. */
+    final void internalSetComputed(int field, int value) {
+        fields[field] = value;
+        stamp[field] = 1;
+        isSet[field] = true;
+    }
+
     public void set(int field, int value) {
-        if (!areFieldsSet) {
-            complete();
+        if (areFieldsSet && !areAllFieldsSet) {
+            computeFields();
+            markComputed();
         }
         isTimeSet = false;
-        shownFieldsSet = false;
+        areFieldsSet = false;
         fields[field] = value;
         stamp[field] = nextStamp++;
         isSet[field] = true;
-        areFieldsSet = true;
     }
 
     public final void set(int year, int month, int date) {
@@ -204,17 +213,17 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
             stamp[i] = 0;
             isSet[i] = false;
         }
-        areFieldsSet = true;
+        areFieldsSet = false;
+        areAllFieldsSet = false;
         isTimeSet = false;
-        shownFieldsSet = false;
-        shownAllFieldsSet = false;
     }
 
     public final void clear(int field) {
-        complete0();
         fields[field] = 0;
         stamp[field] = 0;
         isSet[field] = false;
+        areFieldsSet = false;
+        areAllFieldsSet = false;
         isTimeSet = false;
     }
 
@@ -222,29 +231,14 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         return stamp[field] != 0;
     }
 
-    private void complete0() {
-        if (!areFieldsSet) {
-            complete();
-        }
-    }
-
     protected void complete() {
         if (!isTimeSet) {
             updateTime();
         }
-        if (!areFieldsSet || !allComputed()) {
+        if (!areFieldsSet || !areAllFieldsSet) {
             computeFields();
             markComputed();
         }
-    }
-
-    private boolean allComputed() {
-        for (int i = 0; i < FIELD_COUNT; i++) {
-            if (stamp[i] != 1) {
-                return false;
-            }
-        }
-        return true;
     }
 
     public String getDisplayName(int field, int style, Locale locale) {
@@ -344,13 +338,11 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         }
     }
 
+    /** Like the JDK, leaves the fields stale until the next get (a set() before that mixes them). */
     public void setTimeZone(TimeZone value) {
         zone = value;
         areFieldsSet = false;
-        if (isTimeSet) {
-            computeFields();
-            markComputed();
-        }
+        areAllFieldsSet = false;
     }
 
     public TimeZone getTimeZone() {
@@ -384,8 +376,8 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
 
     private void invalidateWeekFields() {
-        if (isTimeSet) {
-            areFieldsSet = false;
+        if (isTimeSet && areFieldsSet) {
+            computeFields();
         }
     }
 
@@ -446,8 +438,8 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         } else {
             sb.append('?');
         }
-        sb.append(",areFieldsSet=").append(shownFieldsSet);
-        sb.append(",areAllFieldsSet=").append(shownAllFieldsSet);
+        sb.append(",areFieldsSet=").append(areFieldsSet);
+        sb.append(",areAllFieldsSet=").append(areAllFieldsSet);
         sb.append(",lenient=").append(lenient);
         sb.append(",zone=").append(zone);
         sb.append(",firstDayOfWeek=").append(firstDayOfWeek);

@@ -54,10 +54,13 @@ public class GregorianCalendar extends Calendar {
         set(YEAR, year);
         set(MONTH, month);
         set(DAY_OF_MONTH, dayOfMonth);
+        // as the JDK: AM_PM and HOUR count as computed, MILLISECOND is stored unset
+        internalSetComputed(AM_PM, hourOfDay >= 12 && hourOfDay <= 23 ? PM : AM);
+        internalSetComputed(HOUR, hourOfDay >= 12 && hourOfDay <= 23 ? hourOfDay - 12 : hourOfDay);
         set(HOUR_OF_DAY, hourOfDay);
         set(MINUTE, minute);
         set(SECOND, second);
-        set(MILLISECOND, millis);
+        fields[MILLISECOND] = millis;
     }
 
     public final Date getGregorianChange() {
