@@ -148,6 +148,49 @@ public class Text_DecimalFormat {
                 out(b + " IllegalArgumentException");
             }
         }
+        // pseudo-random values (near-ties, integers + 0.5, random bits) through patterns and modes
+        String[] rps = {"0.00", "#,##0.###", "0.0000E0", "##0.##E0", "0.#", "#%", "0", "0.000000", "00.0E0",
+            "0.###############", "#,##0.0#E00", "0.0E0"};
+        java.util.Random rnd = new java.util.Random(7);
+        for (String p : rps) {
+            for (RoundingMode m : RoundingMode.values()) {
+                if (m == RoundingMode.UNNECESSARY) {
+                    continue;
+                }
+                DecimalFormat f = new DecimalFormat(p, us);
+                f.setRoundingMode(m);
+                StringBuilder sb = new StringBuilder(p + " " + m + ":");
+                for (int i = 0; i < 60; i++) {
+                    double d;
+                    switch (i % 5) {
+                        case 0:
+                            d = rnd.nextDouble() * Math.pow(10, rnd.nextInt(20) - 10);
+                            break;
+                        case 1:
+                            d = (rnd.nextInt(200000) * 10 + 5) / Math.pow(10, rnd.nextInt(8) + 1);
+                            break;
+                        case 2:
+                            d = rnd.nextInt(100000) * 5 / 1000.0;
+                            break;
+                        case 3:
+                            d = Double.longBitsToDouble(rnd.nextLong() & 0x7fefffffffffffffL);
+                            if (Math.abs(Math.log10(d)) > 30) {
+                                d = rnd.nextDouble() * 4 - 2;
+                            }
+                            break;
+                        default:
+                            d = rnd.nextInt(1000000) + 0.5;
+                            break;
+                    }
+                    if (rnd.nextBoolean()) {
+                        d = -d;
+                    }
+                    sb.append(' ').append(f.format(d));
+                }
+                out(sb);
+            }
+        }
+
         DecimalFormat c1 = new DecimalFormat("0.00", us);
         DecimalFormat c2 = (DecimalFormat) c1.clone();
         out(c1.equals(c2) + " " + (c1.hashCode() == c2.hashCode()));

@@ -564,7 +564,7 @@ public class DecimalFormat extends NumberFormat {
         int minFrac = getMinimumFractionDigits();
         boolean eng = maxInt > minInt && maxInt > 1;
         int exponent = 0;
-        BigDecimal mantissa = BigDecimal.ZERO;
+        String digits = "";
         int intDigits = Math.max(minInt, 1);
         if (shortest.signum() != 0) {
             int e10 = exp10(shortest);
@@ -574,31 +574,29 @@ public class DecimalFormat extends NumberFormat {
             }
             BigDecimal r = roundTo(exact, shortest, sig - 1 - e10, tieUp);
             if (r.signum() != 0) {
-                e10 = exp10(r.stripTrailingZeros());
+                BigDecimal stripped = r.stripTrailingZeros();
+                e10 = exp10(stripped);
+                digits = stripped.unscaledValue().toString();
+                if (eng) {
+                    exponent = Math.floorDiv(e10, maxInt) * maxInt;
+                    intDigits = e10 - exponent + 1;
+                } else {
+                    exponent = e10 - (minInt > 0 ? minInt - 1 : -1);
+                    intDigits = minInt;
+                }
             }
-            if (eng) {
-                exponent = Math.floorDiv(e10, maxInt) * maxInt;
-                intDigits = e10 - exponent + 1;
-            } else {
-                exponent = e10 - (minInt > 0 ? minInt - 1 : -1);
-            }
-            mantissa = r.movePointLeft(exponent);
+        } else {
+            intDigits = minInt;
         }
-        String plain = mantissa.signum() == 0 ? "0" : mantissa.stripTrailingZeros().toPlainString();
-        int dot = plain.indexOf('.');
-        String intPart = dot < 0 ? plain : plain.substring(0, dot);
-        String frac = dot < 0 ? "" : plain.substring(dot + 1);
-        if (intPart.equals("0")) {
-            intPart = "";
-        }
+        // as the JDK: at least minInt + minFrac digits in all, the integer ones first
+        int total = Math.max(digits.length(), minInt + minFrac);
         StringBuilder ip = new StringBuilder();
-        for (int k = intPart.length(); k < minInt; k++) {
-            ip.append('0');
+        for (int k = 0; k < intDigits; k++) {
+            ip.append(k < digits.length() ? digits.charAt(k) : '0');
         }
-        ip.append(intPart);
-        StringBuilder f = new StringBuilder(frac);
-        while (f.length() < minFrac) {
-            f.append('0');
+        StringBuilder f = new StringBuilder();
+        for (int k = intDigits; k < total; k++) {
+            f.append(k < digits.length() ? digits.charAt(k) : '0');
         }
         if (ip.length() == 0 && f.length() == 0) {
             ip.append('0');
