@@ -85,6 +85,35 @@ public class Text_NumberFormat {
         System.out.println(pc.format(0.12345) + " " + pc.format(-1.5) + " " + pc.format(0.0005) + " "
             + pc.format(12L));
         System.out.println(n.equals(n.clone()) + " " + fs[0].equals(fs[1]) + " " + fs[0].equals(fs[2]));
+        // parsing formatted values and random junk
+        java.text.DecimalFormatSymbols us = java.text.DecimalFormatSymbols.getInstance(Locale.US);
+        String[] ps = {"#,##0.###", "0.00E0", "#%", "#,##0.00;(#,##0.00)", "$#,##0.00", "0"};
+        java.util.Random r = new java.util.Random(3);
+        String alpha = "0123456789,.-E%$() e+x";
+        for (String pat : ps) {
+            DecimalFormat f = new DecimalFormat(pat, us);
+            StringBuilder sb = new StringBuilder(pat + ":");
+            for (int i = 0; i < 80; i++) {
+                String s;
+                if (i % 2 == 0) {
+                    s = f.format((r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(12) - 4));
+                } else {
+                    StringBuilder t = new StringBuilder();
+                    int len = r.nextInt(8);
+                    for (int k = 0; k < len; k++) {
+                        t.append(alpha.charAt(r.nextInt(alpha.length())));
+                    }
+                    s = t.toString();
+                }
+                java.text.ParsePosition pp = new java.text.ParsePosition(0);
+                Number v = f.parse(s, pp);
+                sb.append(" [").append(s).append("]=").append(v)
+                    .append(v == null ? "" : v.getClass().getSimpleName().substring(0, 1)).append('/')
+                    .append(pp.getIndex()).append('/').append(pp.getErrorIndex());
+            }
+            System.out.println(sb);
+        }
+
         // other locales' separators (non-ASCII printed escaped)
         Locale[] ls = {Locale.GERMANY, Locale.GERMAN, new Locale("it", "IT"), new Locale("es", "ES"),
             new Locale("nl", "NL"), Locale.UK, new Locale("en", "CA"), Locale.FRANCE};

@@ -659,6 +659,7 @@ public class DecimalFormat extends NumberFormat {
         char zero = symbols.getZeroDigit();
         char dec = decimalSeparator();
         char grp = symbols.getGroupingSeparator();
+        int backup = -1;
         if (text.startsWith(symbols.getInfinity(), p)) {
             infinite = true;
             p += symbols.getInfinity().length();
@@ -670,6 +671,7 @@ public class DecimalFormat extends NumberFormat {
                     d = Character.digit(c, 10);
                 }
                 if (d >= 0 && d <= 9) {
+                    backup = -1;
                     digits.append((char) ('0' + d));
                     sawDigit = true;
                     if (sawDecimal) {
@@ -680,6 +682,10 @@ public class DecimalFormat extends NumberFormat {
                     sawDecimal = true;
                     p++;
                 } else if (c == grp && isGroupingUsed() && !sawDecimal) {
+                    // a separator counts only if a digit follows it
+                    if (backup < 0) {
+                        backup = p;
+                    }
                     p++;
                 } else if (text.startsWith(symbols.getExponentSeparator(), p) && sawDigit
                            && !isParseIntegerOnly()) {
@@ -705,6 +711,9 @@ public class DecimalFormat extends NumberFormat {
                 } else {
                     break;
                 }
+            }
+            if (backup >= 0) {
+                p = backup;
             }
             if (!sawDigit) {
                 pos.errorIndex = start;
