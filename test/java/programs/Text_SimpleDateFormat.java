@@ -115,6 +115,36 @@ public class Text_SimpleDateFormat {
             System.out.print(wy.format(new Date(t)) + "; ");
         }
         System.out.println();
+        // round trips of pseudo-random dates (1971..2033, Chicago) and parses of random junk
+        TimeZone.setDefault(TimeZone.getTimeZone("America/Chicago"));
+        String[] fps = {"yyyy-MM-dd HH:mm:ss.SSS Z", "EEE MMM dd HH:mm:ss zzz yyyy", "MM/dd/yy h:mm a", "d MMMM yyyy",
+            "yyyyMMdd'T'HHmmss", "yyyy-MM-dd'T'HH:mm:ssXXX", "EEEE, MMMM d, y 'at' h:mm:ss a zzzz", "D/yyyy k:m",
+            "G y-M-d"};
+        java.util.Random rnd = new java.util.Random(5);
+        String alpha = "0123456789-/: ,.TAPMamJanFebDecMonSundayESTCDTZ+";
+        for (String p : fps) {
+            SimpleDateFormat f = new SimpleDateFormat(p, l);
+            StringBuilder sb = new StringBuilder(p + ":");
+            for (int i = 0; i < 60; i++) {
+                String s;
+                if (i % 3 != 2) {
+                    s = f.format(new Date(31536000000L + (long) (rnd.nextDouble() * 1.97e12)));
+                } else {
+                    StringBuilder t = new StringBuilder();
+                    int len = rnd.nextInt(14);
+                    for (int j = 0; j < len; j++) {
+                        t.append(alpha.charAt(rnd.nextInt(alpha.length())));
+                    }
+                    s = t.toString();
+                }
+                ParsePosition fpp = new ParsePosition(0);
+                Date fd = f.parse(s, fpp);
+                sb.append(" [").append(s).append("]=").append(fd == null ? "null" : Long.toString(fd.getTime()))
+                    .append('/').append(fpp.getIndex()).append('/').append(fpp.getErrorIndex());
+            }
+            System.out.println(sb);
+        }
+
         SimpleDateFormat c1 = new SimpleDateFormat("yyyy", l);
         System.out.println(c1.equals(c1.clone()) + " " + c1.equals(new SimpleDateFormat("yy", l)));
         c1.applyPattern("MM/dd");

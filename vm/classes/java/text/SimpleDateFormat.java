@@ -330,7 +330,7 @@ public class SimpleDateFormat extends DateFormat {
         int p = start;
         Calendar cal = (Calendar) calendar.clone();
         cal.clear();
-        boolean ambiguousYear = false;
+        int ambiguousYear = -1;
         int n = text.length();
         for (int i = 0; i < tokens.size(); i++) {
             Object t = tokens.get(i);
@@ -351,21 +351,36 @@ public class SimpleDateFormat extends DateFormat {
             }
             char c = (Character) t;
             int count = (Integer) tokens.get(++i);
+            boolean numeric = isNumeric(c, count);
             boolean abut = i + 1 < tokens.size() && tokens.get(i + 1) instanceof Character
                 && isNumeric((Character) tokens.get(i + 1), (Integer) tokens.get(i + 2));
-            int r = parseField(text, p, c, count, abut && isNumeric(c, count), cal);
+            // as the JDK: spaces and tabs before a field are skipped; a field that must take
+            // exactly count digits (abutting numeric fields) fails if fewer characters remain
+            int q = p;
+            while (q < n && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+                q++;
+            }
+            if (q >= n) {
+                pos.errorIndex = p;
+                return null;
+            }
+            boolean obey = abut && numeric;
+            if (obey && q + count > n) {
+                pos.errorIndex = q;
+                return null;
+            }
+            int r = parseField(text, q, c, count, obey, cal);
             if (r < 0) {
                 pos.errorIndex = -r - 1;
                 return null;
             }
-            if ((c == 'y' || c == 'Y') && count <= 2 && r - p == 2 && isAllDigits(text, p, r)) {
-                ambiguousYear = true;
+            if ((c == 'y' || c == 'Y') && count <= 2 && r - q == 2 && isAllDigits(text, q, r)) {
+                ambiguousYear = Integer.parseInt(text.substring(q, r));
             }
             p = r;
         }
-        if (ambiguousYear) {
-            int yy = cal.get(Calendar.YEAR) % 100;
-            int y = defaultCenturyStartYear / 100 * 100 + yy;
+        if (ambiguousYear >= 0) {
+            int y = defaultCenturyStartYear / 100 * 100 + ambiguousYear;
             if (y < defaultCenturyStartYear) {
                 y += 100;
             }
