@@ -79,6 +79,24 @@ final class CalendarMath {
         }
     }
 
+    /** The year (astronomical) of a day, without the month and day. */
+    static int yearOf(long z) {
+        if (z >= CUTOVER_DAY) {
+            long zz = z + 719468;
+            long era = Math.floorDiv(zz, 146097);
+            long doe = zz - era * 146097;
+            long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+            long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+            return (int) (era * 400 + yoe + (doy >= 306 ? 1 : 0));
+        }
+        long zz = z + 719470;
+        long era = Math.floorDiv(zz, 1461);
+        long doe = zz - era * 1461;
+        long yoe = (doe - doe / 1460) / 365;
+        long doy = doe - 365 * yoe;
+        return (int) (era * 4 + yoe + (doy >= 306 ? 1 : 0));
+    }
+
     private static void fill(long y, long doy, int[] out) {
         long mp = (5 * doy + 2) / 153;
         int d = (int) (doy - (153 * mp + 2) / 5 + 1);

@@ -182,9 +182,7 @@ public class SimpleTimeZone extends TimeZone {
         if (!useDaylight) {
             return false;
         }
-        int[] ymd = new int[3];
-        CalendarMath.fromDays(Math.floorDiv(utc + rawOffset, 86400000L), ymd);
-        int year = ymd[0];
+        int year = CalendarMath.yearOf(Math.floorDiv(utc + rawOffset, 86400000L));
         if (year < startYear) {
             return false;
         }

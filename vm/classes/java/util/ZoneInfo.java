@@ -282,11 +282,10 @@ final class ZoneInfo extends TimeZone {
         if (rules.length == 0) {
             return null;
         }
-        int[] ymd = new int[3];
-        CalendarMath.fromDays(Math.floorDiv(utc + rawOffset, 86400000L), ymd);
+        int year = CalendarMath.yearOf(Math.floorDiv(utc + rawOffset, 86400000L));
         SimpleTimeZone r = null;
         for (int i = 0; i < years.length; i++) {
-            if (ymd[0] >= years[i]) {
+            if (year >= years[i]) {
                 r = rules[i];
             }
         }
