@@ -425,7 +425,9 @@ public class DecimalFormat extends NumberFormat {
         }
         double abs = Math.abs(number);
         BigDecimal shortest = new BigDecimal(Double.toString(abs));
-        BigDecimal exact = new BigDecimal(abs);
+        // the exact binary value is built only when a HALF_* mode must cut digits (roundTo)
+        BigDecimal exact = null;
+        pendingExact = abs;
         // the JDK converts integral doubles below 2^63 without marking them exact,
         // so its HALF_* modes round their ties up (seen in exponential patterns)
         boolean integral = abs < 9.223372036854775807E18 && abs == Math.rint(abs);
@@ -440,6 +442,9 @@ public class DecimalFormat extends NumberFormat {
         BigDecimal a = b.abs();
         return formatDecimal(number < 0, a, a, false, result, fieldPosition);
     }
+
+    /** The double being formatted, for roundTo to build its exact value on demand. */
+    private double pendingExact;
 
     /** The rounding mode applied to the magnitude (CEILING and FLOOR swap for negatives). */
     private RoundingMode mode;
@@ -458,6 +463,9 @@ public class DecimalFormat extends NumberFormat {
         if (mode == RoundingMode.UNNECESSARY) {
             throw new ArithmeticException("Rounding needed with the rounding mode being set to "
                                           + "RoundingMode.UNNECESSARY");
+        }
+        if (halfMode() && exact == null) {
+            exact = new BigDecimal(pendingExact);
         }
         return (halfMode() ? exact : shortest).setScale(scale, mode);
     }
