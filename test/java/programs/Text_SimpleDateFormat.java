@@ -145,6 +145,38 @@ public class Text_SimpleDateFormat {
             System.out.println(sb);
         }
 
+        // other languages' names and styles (UTC: zone names are not localised by Lantern)
+        TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
+        Date ld = new Date(1700000000123L);
+        Date le = new Date(1690000000000L);
+        Locale[] ls = {Locale.GERMAN, Locale.FRENCH, new Locale("es"), new Locale("it"), Locale.GERMANY, Locale.FRANCE,
+            Locale.US, Locale.UK};
+        for (Locale lo : ls) {
+            StringBuilder sb = new StringBuilder(lo.toString());
+            for (int i = 0; i < 4; i++) {
+                for (int j = 1; j < 4; j++) {
+                    sb.append(" | ").append(DateFormat.getDateTimeInstance(i, j, lo).format(ld));
+                }
+                sb.append(" | ").append(DateFormat.getDateInstance(i, lo).format(le));
+                if (i > 0) {
+                    sb.append(" | ").append(DateFormat.getTimeInstance(i, lo).format(le));
+                }
+            }
+            SimpleDateFormat sf = new SimpleDateFormat("EEEE EEE d MMMM MMM yyyy G a hh:mm", lo);
+            sb.append(" | ").append(sf.format(ld)).append(" | ").append(sf.format(le));
+            sb.append(" | ").append(sf.parse(sf.format(le)).getTime());
+            Calendar lc = Calendar.getInstance(TimeZone.getTimeZone("UTC"), lo);
+            lc.setTime(ld);
+            sb.append(" | ").append(lc.getDisplayName(Calendar.MONTH, Calendar.LONG, lo)).append(' ')
+                .append(lc.getDisplayName(Calendar.DAY_OF_WEEK, Calendar.SHORT, lo)).append(' ')
+                .append(lc.getFirstDayOfWeek()).append(' ').append(lc.get(Calendar.WEEK_OF_YEAR));
+            StringBuilder esc = new StringBuilder();
+            for (char ch : sb.toString().toCharArray()) {
+                esc.append(ch < 128 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch));
+            }
+            System.out.println(esc);
+        }
+
         SimpleDateFormat c1 = new SimpleDateFormat("yyyy", l);
         System.out.println(c1.equals(c1.clone()) + " " + c1.equals(new SimpleDateFormat("yy", l)));
         c1.applyPattern("MM/dd");

@@ -1,6 +1,6 @@
 /*
- * java.text.DateFormat: the abstract date formatter with the JDK 17 (CLDR,
- * en-US) styles.  Its calendar carries the zone and leniency; parse(String)
+ * java.text.DateFormat: the abstract date formatter with the JDK 17 (CLDR)
+ * styles of DateLocaleData.  Its calendar carries the zone and leniency; parse(String)
  * turns a failed position parse into ParseException as the JDK does.
  */
 package java.text;
@@ -38,9 +38,6 @@ public abstract class DateFormat extends Format {
     public static final int MEDIUM = 2;
     public static final int SHORT = 3;
     public static final int DEFAULT = MEDIUM;
-
-    private static final String[] DATE_PATTERNS = {"EEEE, MMMM d, y", "MMMM d, y", "MMM d, y", "M/d/yy"};
-    private static final String[] TIME_PATTERNS = {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"};
 
     protected DateFormat() {
     }
@@ -84,7 +81,7 @@ public abstract class DateFormat extends Format {
     }
 
     public static final DateFormat getTimeInstance(int style, Locale aLocale) {
-        return new SimpleDateFormat(TIME_PATTERNS[check(style, "time")], aLocale);
+        return new SimpleDateFormat(DateLocaleData.timePattern(aLocale, check(style, "time")), aLocale);
     }
 
     public static final DateFormat getDateInstance() {
@@ -96,7 +93,7 @@ public abstract class DateFormat extends Format {
     }
 
     public static final DateFormat getDateInstance(int style, Locale aLocale) {
-        return new SimpleDateFormat(DATE_PATTERNS[check(style, "date")], aLocale);
+        return new SimpleDateFormat(DateLocaleData.datePattern(aLocale, check(style, "date")), aLocale);
     }
 
     public static final DateFormat getDateTimeInstance() {
@@ -108,10 +105,9 @@ public abstract class DateFormat extends Format {
     }
 
     public static final DateFormat getDateTimeInstance(int dateStyle, int timeStyle, Locale aLocale) {
-        String d = DATE_PATTERNS[check(dateStyle, "date")];
-        String t = TIME_PATTERNS[check(timeStyle, "time")];
-        String sep = dateStyle <= LONG && timeStyle <= LONG ? " 'at' " : ", ";
-        return new SimpleDateFormat(d + sep + t, aLocale);
+        String d = DateLocaleData.datePattern(aLocale, check(dateStyle, "date"));
+        String t = DateLocaleData.timePattern(aLocale, check(timeStyle, "time"));
+        return new SimpleDateFormat(d + DateLocaleData.glue(aLocale, dateStyle, timeStyle) + t, aLocale);
     }
 
     private static int check(int style, String what) {

@@ -1,26 +1,57 @@
 /*
- * java.text.DateFormatSymbols: the en-US names SimpleDateFormat prints.
- * Read-only copies; setters keep the values for getters only.
+ * java.text.DateFormatSymbols: the month, weekday, AM/PM and era names
+ * SimpleDateFormat prints and parses, per language (DateLocaleData).
+ * Getters return copies; setters take copies.
  */
 package java.text;
 
 import java.util.Locale;
 
 public class DateFormatSymbols implements java.io.Serializable, Cloneable {
-    private String[] eras = {"BC", "AD"};
-    private String[] months = {"January", "February", "March", "April", "May", "June", "July",
-        "August", "September", "October", "November", "December", ""};
-    private String[] shortMonths = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep",
-        "Oct", "Nov", "Dec", ""};
-    private String[] weekdays = {"", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
-        "Friday", "Saturday"};
-    private String[] shortWeekdays = {"", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-    private String[] ampms = {"AM", "PM"};
+    private String[] eras;
+    private String[] months;
+    private String[] shortMonths;
+    private String[] weekdays;
+    private String[] shortWeekdays;
+    private String[] ampms;
 
     public DateFormatSymbols() {
+        this(Locale.getDefault());
     }
 
     public DateFormatSymbols(Locale locale) {
+        String[][] d = DateLocaleData.symbols(locale);
+        months = d[0];
+        shortMonths = d[1];
+        weekdays = d[2];
+        shortWeekdays = d[3];
+        ampms = d[4];
+        eras = d[5];
+    }
+
+    // unchecked views for SimpleDateFormat
+    String[] eras() {
+        return eras;
+    }
+
+    String[] months() {
+        return months;
+    }
+
+    String[] shortMonths() {
+        return shortMonths;
+    }
+
+    String[] weekdays() {
+        return weekdays;
+    }
+
+    String[] shortWeekdays() {
+        return shortWeekdays;
+    }
+
+    String[] ampms() {
+        return ampms;
     }
 
     public static final DateFormatSymbols getInstance() {
@@ -28,7 +59,7 @@ public class DateFormatSymbols implements java.io.Serializable, Cloneable {
     }
 
     public static final DateFormatSymbols getInstance(Locale locale) {
-        return new DateFormatSymbols();
+        return new DateFormatSymbols(locale);
     }
 
     public String[] getEras() {
@@ -85,7 +116,14 @@ public class DateFormatSymbols implements java.io.Serializable, Cloneable {
 
     public Object clone() {
         try {
-            return super.clone();
+            DateFormatSymbols other = (DateFormatSymbols) super.clone();
+            other.eras = eras.clone();
+            other.months = months.clone();
+            other.shortMonths = shortMonths.clone();
+            other.weekdays = weekdays.clone();
+            other.shortWeekdays = shortWeekdays.clone();
+            other.ampms = ampms.clone();
+            return other;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }

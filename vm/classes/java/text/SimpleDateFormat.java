@@ -17,15 +17,8 @@ import java.util.TimeZone;
 
 public class SimpleDateFormat extends DateFormat {
     private static final String LETTERS = "GyMdkHmsSEDFwWahKzZYuXL";
-    private static final String[] MONTHS = {"January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December"};
-    private static final String[] SHORT_MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    private static final String[] WEEKDAYS = {"", "Sunday", "Monday", "Tuesday", "Wednesday",
-        "Thursday", "Friday", "Saturday"};
-    private static final String[] SHORT_WEEKDAYS = {"", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-
     private String pattern;
+    private DateFormatSymbols formatData;
     /** Compiled pattern: Character+Integer pairs for letters, String for literals. */
     private transient ArrayList<Object> tokens;
     private Date defaultCenturyStart;
@@ -40,9 +33,14 @@ public class SimpleDateFormat extends DateFormat {
     }
 
     public SimpleDateFormat(String pattern, Locale locale) {
+        this(pattern, locale, null);
+    }
+
+    private SimpleDateFormat(String pattern, Locale locale, DateFormatSymbols symbols) {
         if (pattern == null || locale == null) {
             throw new NullPointerException();
         }
+        formatData = symbols != null ? (DateFormatSymbols) symbols.clone() : DateFormatSymbols.getInstance(locale);
         calendar = Calendar.getInstance(TimeZone.getDefault(), locale);
         NumberFormat nf = NumberFormat.getIntegerInstance(locale);
         nf.setGroupingUsed(false);
@@ -56,7 +54,7 @@ public class SimpleDateFormat extends DateFormat {
     }
 
     public SimpleDateFormat(String pattern, DateFormatSymbols formatSymbols) {
-        this(pattern, Locale.getDefault());
+        this(pattern, Locale.getDefault(), java.util.Objects.requireNonNull(formatSymbols));
     }
 
     public void set2DigitYearStart(Date startDate) {
@@ -88,10 +86,11 @@ public class SimpleDateFormat extends DateFormat {
     }
 
     public DateFormatSymbols getDateFormatSymbols() {
-        return new DateFormatSymbols();
+        return (DateFormatSymbols) formatData.clone();
     }
 
     public void setDateFormatSymbols(DateFormatSymbols newFormatSymbols) {
+        formatData = (DateFormatSymbols) newFormatSymbols.clone();
     }
 
     private static ArrayList<Object> compile(String p) {
@@ -192,7 +191,7 @@ public class SimpleDateFormat extends DateFormat {
         Calendar cal = calendar;
         switch (c) {
             case 'G':
-                sb.append(cal.get(Calendar.ERA) == GregorianCalendar.AD ? "AD" : "BC");
+                sb.append(formatData.eras()[cal.get(Calendar.ERA)]);
                 break;
             case 'y':
             case 'Y': {
@@ -208,9 +207,9 @@ public class SimpleDateFormat extends DateFormat {
             case 'L': {
                 int m = cal.get(Calendar.MONTH);
                 if (count >= 4) {
-                    sb.append(MONTHS[m]);
+                    sb.append(formatData.months()[m]);
                 } else if (count == 3) {
-                    sb.append(SHORT_MONTHS[m]);
+                    sb.append(formatData.shortMonths()[m]);
                 } else {
                     pad(sb, m + 1, count);
                 }
@@ -238,7 +237,7 @@ public class SimpleDateFormat extends DateFormat {
                 break;
             case 'E': {
                 int d = cal.get(Calendar.DAY_OF_WEEK);
-                sb.append(count >= 4 ? WEEKDAYS[d] : SHORT_WEEKDAYS[d]);
+                sb.append(count >= 4 ? formatData.weekdays()[d] : formatData.shortWeekdays()[d]);
                 break;
             }
             case 'u': {
@@ -259,7 +258,7 @@ public class SimpleDateFormat extends DateFormat {
                 pad(sb, cal.get(Calendar.WEEK_OF_MONTH), count);
                 break;
             case 'a':
-                sb.append(cal.get(Calendar.AM_PM) == Calendar.AM ? "AM" : "PM");
+                sb.append(formatData.ampms()[cal.get(Calendar.AM_PM)]);
                 break;
             case 'h': {
                 int h = cal.get(Calendar.HOUR);
@@ -410,7 +409,7 @@ public class SimpleDateFormat extends DateFormat {
         int best = -1, bestLen = 0;
         for (int k = first; k < names.length; k++) {
             String nm = names[k];
-            if (nm.length() > bestLen && text.regionMatches(true, p, nm, 0, nm.length())) {
+            if (!nm.isEmpty() && nm.length() > bestLen && text.regionMatches(true, p, nm, 0, nm.length())) {
                 best = k;
                 bestLen = nm.length();
             }
@@ -424,7 +423,7 @@ public class SimpleDateFormat extends DateFormat {
         int fail = -p - 1;
         switch (c) {
             case 'G': {
-                int m = matchName(text, p, new String[] {"BC", "AD"}, 0);
+                int m = matchName(text, p, formatData.eras(), 0);
                 if (m < 0) {
                     return fail;
                 }
@@ -434,9 +433,9 @@ public class SimpleDateFormat extends DateFormat {
             case 'M':
             case 'L':
                 if (count >= 3) {
-                    int m = matchName(text, p, MONTHS, 0);
+                    int m = matchName(text, p, formatData.months(), 0);
                     if (m < 0) {
-                        m = matchName(text, p, SHORT_MONTHS, 0);
+                        m = matchName(text, p, formatData.shortMonths(), 0);
                     }
                     if (m < 0) {
                         return fail;
@@ -446,9 +445,9 @@ public class SimpleDateFormat extends DateFormat {
                 }
                 break;
             case 'E': {
-                int m = matchName(text, p, WEEKDAYS, 1);
+                int m = matchName(text, p, formatData.weekdays(), 1);
                 if (m < 0) {
-                    m = matchName(text, p, SHORT_WEEKDAYS, 1);
+                    m = matchName(text, p, formatData.shortWeekdays(), 1);
                 }
                 if (m < 0) {
                     return fail;
@@ -457,7 +456,7 @@ public class SimpleDateFormat extends DateFormat {
                 return p + (m & 0xff);
             }
             case 'a': {
-                int m = matchName(text, p, new String[] {"AM", "PM"}, 0);
+                int m = matchName(text, p, formatData.ampms(), 0);
                 if (m < 0) {
                     return fail;
                 }
@@ -666,6 +665,7 @@ public class SimpleDateFormat extends DateFormat {
     public Object clone() {
         SimpleDateFormat other = (SimpleDateFormat) super.clone();
         other.tokens = new ArrayList<>(tokens);
+        other.formatData = (DateFormatSymbols) formatData.clone();
         return other;
     }
 

@@ -242,44 +242,34 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
 
     public String getDisplayName(int field, int style, Locale locale) {
-        int v = get(field);
+        String[] names = displayNames(field, style, locale);
+        return names == null ? null : names[get(field)];
+    }
+
+    private static String[] displayNames(int field, int style, Locale locale) {
+        java.text.DateFormatSymbols s = java.text.DateFormatSymbols.getInstance(locale);
         boolean shrt = (style & 3) == SHORT;
         switch (field) {
             case MONTH:
-                return shrt ? CalendarMath.SHORT_MONTHS[v] : CalendarMath.MONTHS[v];
+                return shrt ? s.getShortMonths() : s.getMonths();
             case DAY_OF_WEEK:
-                return shrt ? CalendarMath.SHORT_WEEKDAYS[v] : CalendarMath.WEEKDAYS[v];
+                return shrt ? s.getShortWeekdays() : s.getWeekdays();
             case AM_PM:
-                return v == AM ? "AM" : "PM";
+                return s.getAmPmStrings();
             case ERA:
-                return v == 0 ? "BC" : "AD";
+                return s.getEras();
             default:
                 return null;
         }
     }
 
     public Map<String, Integer> getDisplayNames(int field, int style, Locale locale) {
-        Map<String, Integer> m = new HashMap<>();
-        String[] a;
-        int base = 0;
-        boolean shrt = (style & 3) == SHORT;
-        switch (field) {
-            case MONTH:
-                a = shrt ? CalendarMath.SHORT_MONTHS : CalendarMath.MONTHS;
-                break;
-            case DAY_OF_WEEK:
-                a = shrt ? CalendarMath.SHORT_WEEKDAYS : CalendarMath.WEEKDAYS;
-                break;
-            case AM_PM:
-                a = new String[] {"AM", "PM"};
-                break;
-            case ERA:
-                a = new String[] {"BC", "AD"};
-                break;
-            default:
-                return null;
+        String[] a = displayNames(field, style, locale);
+        if (a == null) {
+            return null;
         }
-        for (int i = base; i < a.length; i++) {
+        Map<String, Integer> m = new HashMap<>();
+        for (int i = 0; i < a.length; i++) {
             if (!a[i].isEmpty()) {
                 m.put(a[i], i);
             }
