@@ -2,8 +2,9 @@
  * java.util.TimeZone: the abstract zone plus the registry of known IDs.
  * Known zones are ZoneInfo (a fixed raw offset and year-ranged DST rules);
  * custom "GMT+hh:mm" IDs are fixed zones; unknown IDs give "GMT" as the JDK
- * does.  The default zone comes from the TZ environment variable, else
- * /etc/timezone, else UTC; an unknown name falls back to GMT like the JDK.
+ * does.  The default zone comes from the user.timezone property, else the TZ
+ * environment variable, else /etc/timezone (what the JDK reads on this
+ * machine), else UTC; an unknown name falls back to GMT like the JDK.
  */
 package java.util;
 
