@@ -90,13 +90,18 @@ public class Time_TimeZone {
         }
 
         // history the zone table models: per year, the first and last day (of the year) in DST
-        String[] hist = {"America/New_York", "America/Los_Angeles", "America/Toronto", "Europe/London",
-            "Europe/Dublin", "Europe/Paris", "Europe/Berlin", "Europe/Amsterdam", "Europe/Prague"};
+        String[] hist = {"America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles",
+            "America/Toronto", "Europe/London", "Europe/Dublin", "Europe/Paris", "Europe/Berlin", "Europe/Amsterdam",
+            "Europe/Prague"};
         for (String id : hist) {
             TimeZone z = TimeZone.getTimeZone(id);
             StringBuilder hl = new StringBuilder(id);
-            for (int y = 1970; y <= 2037; y++) {
-                long jan1 = (long) (y - 1970) * 365 * 86400000L + (long) ((y - 1969) / 4) * 86400000L;
+            for (int y = id.startsWith("America/") && !id.endsWith("Toronto") ? 1910 : 1970; y <= 2037; y++) {
+                // days from 1970-01-01 to y-01-01 (Gregorian)
+                long yy = y - 1;
+                long days = 365 * (yy - 1969) + Math.floorDiv(yy, 4) - Math.floorDiv(yy, 100) + Math.floorDiv(yy, 400)
+                    - (1969 / 4 - 1969 / 100 + 1969 / 400);
+                long jan1 = days * 86400000L;
                 int first = -1, last = -1, offs = 0;
                 for (int d = 0; d < 365; d++) {
                     long t = jan1 + d * 86400000L + 43200000L;

@@ -3,7 +3,8 @@
  * that apply from a given year on (SimpleTimeZone instances).  The data is a
  * small hand-written subset of the tz database: the current rules of the
  * US, the EU and south-east Australia; the US rules back to 1967 (with
- * 1974-75), the EU ones back to 1977 (from the year each country joined;
+ * 1974-75) and for New York, Chicago, Denver and Los Angeles back to 1918
+ * (with war time), the EU ones back to 1977 (from the year each country joined;
  * France's 1976),
  * British time back to 1968 (with the 1968-71 all-year +1).  Older history,
  * Australia before 2008 and the Asian zones' past DST are not modelled.
@@ -17,10 +18,9 @@ final class ZoneInfo extends TimeZone {
     /** Ascending by first year; rules[i] applies from years[i] on. */
     private final int[] years;
     private final SimpleTimeZone[] rules;
-    /** A period [fixedFrom, fixedTo) of constant offset before the rules (British time 1968-71). */
-    private long fixedFrom = Long.MAX_VALUE, fixedTo = Long.MAX_VALUE;
-    private int fixedOffset;
-    private boolean fixedIsDst;
+    /** Periods of constant offset that override the rules (war time, British time 1968-71):
+     *  from, to (UTC millis), offset, 1 if daylight time; four longs each. */
+    private long[] fixed = new long[0];
 
     ZoneInfo(String id, int rawOffset, int dstSavings, Object[] yearRules) {
         setID(id);
@@ -83,6 +83,40 @@ final class ZoneInfo extends TimeZone {
         return all.toArray();
     }
 
+    /** Rules before 1967 for New York (6), Chicago (7), Denver (8) and Los Angeles (9), then us(). */
+    private static Object[] usHistory(int kind, int raw) {
+        int last = Calendar.SUNDAY;
+        Object us1918 = rule(raw, Calendar.MARCH, -1, last, 2 * HOUR, 0, Calendar.OCTOBER, -1, last, 2 * HOUR, 0);
+        Object aprSep = rule(raw, Calendar.APRIL, -1, last, 2 * HOUR, 0, Calendar.SEPTEMBER, -1, last, 2 * HOUR, 0);
+        Object aprOct = rule(raw, Calendar.APRIL, -1, last, 2 * HOUR, 0, Calendar.OCTOBER, -1, last, 2 * HOUR, 0);
+        Object marOct = us1918;
+        Object[] early;
+        switch (kind) {
+            case 6:
+                early = new Object[] {1918, us1918, 1920, marOct, 1921, aprSep, 1942, null, 1946, aprSep,
+                    1955, aprOct};
+                break;
+            case 7:
+                early = new Object[] {1918, us1918,
+                    1920, rule(raw, Calendar.JUNE, 13, 0, 2 * HOUR, 0, Calendar.OCTOBER, -1, last, 2 * HOUR, 0),
+                    1921, marOct, 1922, aprSep, 1936, null, 1937, aprSep, 1942, null, 1946, aprSep, 1955, aprOct};
+                break;
+            case 8:
+                early = new Object[] {1918, us1918, 1920, marOct,
+                    1921, rule(raw, Calendar.MARCH, -1, last, 2 * HOUR, 0, Calendar.MAY, 22, 0, 2 * HOUR, 0),
+                    1922, null, 1965, aprOct};
+                break;
+            default:
+                early = new Object[] {1918, us1918, 1920, null,
+                    1950, rule(raw, Calendar.APRIL, -1, last, HOUR, 0, Calendar.SEPTEMBER, -1, last, 2 * HOUR, 0),
+                    1962, rule(raw, Calendar.APRIL, -1, last, HOUR, 0, Calendar.OCTOBER, -1, last, 2 * HOUR, 0)};
+                break;
+        }
+        ArrayList<Object> all = new ArrayList<>(Arrays.asList(early));
+        all.addAll(Arrays.asList(us(raw)));
+        return all.toArray();
+    }
+
     /** British time: GMT/BST rules from 1972 (1968-71 is the fixed +1 period). */
     private static Object[] uk() {
         return new Object[] {
@@ -113,17 +147,18 @@ final class ZoneInfo extends TimeZone {
         };
     }
 
-    /** id, raw offset (minutes), rule kind (0 none, 1 US, 2 EU, 3 AU, 4 UK, 5 Canada), names key,
+    /** id, raw offset (minutes), rule kind (0 none, 1 US, 2 EU, 3 AU, 4 UK, 5 Canada, 6-9 New York,
+     *  Chicago, Denver, Los Angeles with their history from 1918), names key,
      *  and for EU zones the first year of EU-style DST. */
     private static final Object[][] ZONES = {
         {"UTC", 0, 0, "UTC"}, {"Etc/UTC", 0, 0, "UTC"}, {"GMT", 0, 0, "GMT"},
         {"Etc/GMT", 0, 0, "GMT"}, {"Z", 0, 0, "GMT"}, {"UCT", 0, 0, "UTC"}, {"Universal", 0, 0, "UTC"},
-        {"America/New_York", -300, 1, "E"}, {"US/Eastern", -300, 1, "E"}, {"EST5EDT", -300, 1, "E"},
+        {"America/New_York", -300, 6, "E"}, {"US/Eastern", -300, 6, "E"}, {"EST5EDT", -300, 1, "E"},
         {"America/Detroit", -300, 1, "E"}, {"America/Toronto", -300, 5, "E"},
-        {"America/Chicago", -360, 1, "C"}, {"US/Central", -360, 1, "C"}, {"CST6CDT", -360, 1, "C"},
-        {"America/Denver", -420, 1, "M"}, {"US/Mountain", -420, 1, "M"}, {"MST7MDT", -420, 1, "M"},
+        {"America/Chicago", -360, 7, "C"}, {"US/Central", -360, 7, "C"}, {"CST6CDT", -360, 1, "C"},
+        {"America/Denver", -420, 8, "M"}, {"US/Mountain", -420, 8, "M"}, {"MST7MDT", -420, 1, "M"},
         {"America/Phoenix", -420, 0, "M"},
-        {"America/Los_Angeles", -480, 1, "P"}, {"US/Pacific", -480, 1, "P"}, {"PST8PDT", -480, 1, "P"},
+        {"America/Los_Angeles", -480, 9, "P"}, {"US/Pacific", -480, 9, "P"}, {"PST8PDT", -480, 1, "P"},
         {"America/Vancouver", -480, 5, "P"}, {"PST", -480, 1, "P"},
         {"EST", -300, 0, "E0"}, {"MST", -420, 0, "M0"}, {"HST", -600, 0, "H0"},
         {"Pacific/Honolulu", -600, 0, "HST"},
@@ -195,6 +230,12 @@ final class ZoneInfo extends TimeZone {
             case 1:
                 rs = us(raw);
                 break;
+            case 6:
+            case 7:
+            case 8:
+            case 9:
+                rs = usHistory((Integer) z[2], raw);
+                break;
             case 2:
                 rs = eu(raw, z.length > 4 ? (Integer) z[4] : 1981);
                 break;
@@ -215,20 +256,45 @@ final class ZoneInfo extends TimeZone {
                 rs = null;
         }
         ZoneInfo zi = new ZoneInfo(id, raw, rs == null ? 0 : HOUR, rs);
-        if ((Integer) z[2] == 4) {
+        int kind = (Integer) z[2];
+        if (kind == 4) {
             // British Standard Time: +1 all year from 1968-10-27 to 1971-10-31 (02:00 UTC);
             // London called it standard time, Dublin summer time
-            zi.fixedFrom = -37238400000L;
-            zi.fixedTo = 57722400000L;
-            zi.fixedOffset = HOUR;
-            zi.fixedIsDst = id.equals("Europe/Dublin");
+            zi.fixed = new long[] {-37238400000L, 57722400000L, HOUR, id.equals("Europe/Dublin") ? 1 : 0};
+        } else if (kind >= 6) {
+            // war time: 1942-02-09 02:00 standard time to 1945-09-30 02:00 daylight time
+            long from = CalendarMath.days(1942, 2, 9) * 86400000L + 2 * HOUR - raw;
+            long to = CalendarMath.days(1945, 9, 30) * 86400000L + HOUR - raw;
+            zi.fixed = new long[] {from, to, raw + HOUR, 1};
+            if (kind == 7) {
+                // Chicago kept Eastern Standard Time from 1936-03-01 to 1936-11-15
+                zi.fixed = new long[] {from, to, raw + HOUR, 1,
+                    CalendarMath.days(1936, 3, 1) * 86400000L + 2 * HOUR - raw,
+                    CalendarMath.days(1936, 11, 15) * 86400000L + 2 * HOUR - raw - HOUR, raw + HOUR, 0};
+            } else if (kind == 9) {
+                // California 1948-03-14 02:01 to 1949-01-01 02:00
+                zi.fixed = new long[] {from, to, raw + HOUR, 1,
+                    CalendarMath.days(1948, 3, 14) * 86400000L + 2 * HOUR + 60000 - raw,
+                    CalendarMath.days(1949, 1, 1) * 86400000L + HOUR - raw, raw + HOUR, 1};
+            }
         }
         return zi;
     }
 
+    /** Index into fixed of the period holding utc, or -1. */
+    private int fixedAt(long utc) {
+        for (int i = 0; i < fixed.length; i += 4) {
+            if (utc >= fixed[i] && utc < fixed[i + 1]) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     int rawOffsetAt(long utc) {
-        if (utc >= fixedFrom && utc < fixedTo && !fixedIsDst) {
-            return fixedOffset;
+        int f = fixedAt(utc);
+        if (f >= 0 && fixed[f + 3] == 0) {
+            return (int) fixed[f + 2];
         }
         return rawOffset;
     }
@@ -297,16 +363,18 @@ final class ZoneInfo extends TimeZone {
     }
 
     private boolean inDst(long utc) {
-        if (utc >= fixedFrom && utc < fixedTo) {
-            return fixedIsDst;
+        int f = fixedAt(utc);
+        if (f >= 0) {
+            return fixed[f + 3] != 0;
         }
         SimpleTimeZone r = ruleAt(utc);
         return r != null && r.inDst(utc);
     }
 
     public int getOffset(long date) {
-        if (date >= fixedFrom && date < fixedTo) {
-            return fixedOffset;
+        int f = fixedAt(date);
+        if (f >= 0) {
+            return (int) fixed[f + 2];
         }
         return inDst(date) ? rawOffset + dstSavings : rawOffset;
     }
@@ -327,7 +395,8 @@ final class ZoneInfo extends TimeZone {
             return false;
         }
         for (int i = 0; i < rules.length; i++) {
-            if (years[i] != o.years[i] || !rules[i].hasSameRules(o.rules[i])) {
+            if (years[i] != o.years[i] || (rules[i] == null) != (o.rules[i] == null)
+                || (rules[i] != null && !rules[i].hasSameRules(o.rules[i]))) {
                 return false;
             }
         }
