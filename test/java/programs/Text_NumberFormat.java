@@ -116,13 +116,16 @@ public class Text_NumberFormat {
 
         // other locales' separators (non-ASCII printed escaped)
         Locale[] ls = {Locale.GERMANY, Locale.GERMAN, new Locale("it", "IT"), new Locale("es", "ES"),
-            new Locale("nl", "NL"), Locale.UK, new Locale("en", "CA"), Locale.FRANCE};
+            new Locale("nl", "NL"), Locale.UK, new Locale("en", "CA"), Locale.FRANCE, Locale.US};
         for (Locale lo : ls) {
             NumberFormat nf = NumberFormat.getInstance(lo);
             String s = nf.format(1234567.891) + " " + nf.format(-0.5) + " "
                 + NumberFormat.getPercentInstance(lo).format(0.256) + " "
                 + NumberFormat.getIntegerInstance(lo).format(12345.5) + " "
-                + new DecimalFormat("#,##0.00", java.text.DecimalFormatSymbols.getInstance(lo)).format(1234.5);
+                + new DecimalFormat("#,##0.00", java.text.DecimalFormatSymbols.getInstance(lo)).format(1234.5) + " "
+                + ((DecimalFormat) NumberFormat.getCurrencyInstance(lo)).toPattern() + " "
+                + NumberFormat.getCurrencyInstance(lo).format(1234.565) + " "
+                + NumberFormat.getCurrencyInstance(lo).format(-0.5);
             StringBuilder esc = new StringBuilder();
             for (char ch : s.toCharArray()) {
                 esc.append(ch < 128 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch));

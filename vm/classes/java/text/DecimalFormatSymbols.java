@@ -43,7 +43,10 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         if (!country.equals("US")) {
             currencySymbol = "\u00a4";
             intlCurrencySymbol = "XXX";
-            if (country.equals("GB")) {
+            if (country.equals("CA")) {
+                currencySymbol = "$";
+                intlCurrencySymbol = "CAD";
+            } else if (country.equals("GB")) {
                 currencySymbol = "\u00a3";
                 intlCurrencySymbol = "GBP";
             } else if (country.equals("DE") || country.equals("FR") || country.equals("IT")

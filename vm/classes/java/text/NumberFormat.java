@@ -104,7 +104,14 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getCurrencyInstance(Locale inLocale) {
-        return new DecimalFormat("\u00a4#,##0.00", DecimalFormatSymbols.getInstance(inLocale));
+        String lang = inLocale.getLanguage();
+        String pattern = "\u00a4#,##0.00";
+        if (lang.equals("de") || lang.equals("fr") || lang.equals("it") || lang.equals("es")) {
+            pattern = "#,##0.00\u00a0\u00a4";
+        } else if (lang.equals("nl")) {
+            pattern = "\u00a4\u00a0#,##0.00;\u00a4\u00a0-#,##0.00";
+        }
+        return new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public static final NumberFormat getPercentInstance() {
