@@ -69,5 +69,17 @@ public class Fmt_DateTime {
         tryFormat("%tH");
         tryFormat("%s %tY %d", "a", t, 5);
         System.out.println(String.format(Locale.US, "%tA %<tB", t));
+        // names follow the locale of the call (non-ASCII printed escaped)
+        TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
+        Locale[] ls = {Locale.US, Locale.GERMANY, Locale.FRANCE, new Locale("es"), new Locale("it"), Locale.UK, null};
+        for (Locale lo : ls) {
+            String s = String.format(lo, "%tA %<ta %<tB %<tb %<th %<tp %<Tp %<tc %<Tc %<tr", 1700000000000L)
+                + " " + new java.util.Formatter(lo).format("%tB %<tA", 1690000000000L);
+            StringBuilder esc = new StringBuilder();
+            for (char ch : s.toCharArray()) {
+                esc.append(ch < 128 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch));
+            }
+            System.out.println(lo + " " + esc);
+        }
     }
 }

@@ -3,8 +3,8 @@
  * %f %g %a %n %%) with argument indexes (n$, <), flags -#+ 0,( width and
  * precision, and the date/time conversions %t/%T (for Long millis, Date and
  * Calendar arguments, in the default zone or the Calendar's own).  Locales
- * are ignored: output is always the US form ('.' and grouping ',' in threes,
- * English month and day names).
+ * are ignored for numbers: output is always the US form ('.' and grouping
+ * ',' in threes); %t takes month, day and AM/PM names from the call's locale.
  *
  * The whole format string is parsed before anything is written, so a
  * syntax error (UnknownFormatConversionException and the other check*
@@ -38,6 +38,8 @@ public final class Formatter implements Closeable, Flushable {
     private Appendable a;
     private final Locale l;
     private IOException lastException;
+    /** The locale of the format call in progress: %t takes its month, day and AM/PM names from it. */
+    private Locale callLocale;
 
     public Formatter() {
         this(new StringBuilder(), Locale.US);
@@ -136,6 +138,7 @@ public final class Formatter implements Closeable, Flushable {
 
     public Formatter format(Locale l, String format, Object... args) {
         ensureOpen();
+        callLocale = l;
         Spec[] specs = parse(format);
         int last = -1;
         int lasto = -1;
@@ -199,7 +202,7 @@ public final class Formatter implements Closeable, Flushable {
     }
 
     /** Appends one %t conversion of cal (lower case; %T upper-cases the whole result). */
-    private static void dateTime(StringBuilder sb, Calendar cal, char c) {
+    private static void dateTime(StringBuilder sb, Calendar cal, char c, java.text.DateFormatSymbols names) {
         switch (c) {
             case 'H':
                 pad(sb, cal.get(Calendar.HOUR_OF_DAY), 2);
@@ -230,7 +233,7 @@ public final class Formatter implements Closeable, Flushable {
                 pad(sb, cal.get(Calendar.MILLISECOND) * 1000000L, 9);
                 break;
             case 'p':
-                sb.append(cal.get(Calendar.AM_PM) == Calendar.AM ? "am" : "pm");
+                sb.append(names.getAmPmStrings()[cal.get(Calendar.AM_PM)].toLowerCase());
                 break;
             case 'z': {
                 int off = (cal.get(Calendar.ZONE_OFFSET) + cal.get(Calendar.DST_OFFSET)) / 60000;
@@ -250,17 +253,17 @@ public final class Formatter implements Closeable, Flushable {
                 sb.append(cal.getTimeInMillis());
                 break;
             case 'B':
-                sb.append(CalendarMath.MONTHS[cal.get(Calendar.MONTH)]);
+                sb.append(names.getMonths()[cal.get(Calendar.MONTH)]);
                 break;
             case 'b':
             case 'h':
-                sb.append(CalendarMath.SHORT_MONTHS[cal.get(Calendar.MONTH)]);
+                sb.append(names.getShortMonths()[cal.get(Calendar.MONTH)]);
                 break;
             case 'A':
-                sb.append(CalendarMath.WEEKDAYS[cal.get(Calendar.DAY_OF_WEEK)]);
+                sb.append(names.getWeekdays()[cal.get(Calendar.DAY_OF_WEEK)]);
                 break;
             case 'a':
-                sb.append(CalendarMath.SHORT_WEEKDAYS[cal.get(Calendar.DAY_OF_WEEK)]);
+                sb.append(names.getShortWeekdays()[cal.get(Calendar.DAY_OF_WEEK)]);
                 break;
             case 'C':
                 pad(sb, cal.get(Calendar.YEAR) / 100, 2);
@@ -284,57 +287,57 @@ public final class Formatter implements Closeable, Flushable {
                 sb.append(cal.get(Calendar.DAY_OF_MONTH));
                 break;
             case 'R':
-                dateTime(sb, cal, 'H');
+                dateTime(sb, cal, 'H', names);
                 sb.append(':');
-                dateTime(sb, cal, 'M');
+                dateTime(sb, cal, 'M', names);
                 break;
             case 'T':
-                dateTime(sb, cal, 'H');
+                dateTime(sb, cal, 'H', names);
                 sb.append(':');
-                dateTime(sb, cal, 'M');
+                dateTime(sb, cal, 'M', names);
                 sb.append(':');
-                dateTime(sb, cal, 'S');
+                dateTime(sb, cal, 'S', names);
                 break;
             case 'r': {
-                dateTime(sb, cal, 'I');
+                dateTime(sb, cal, 'I', names);
                 sb.append(':');
-                dateTime(sb, cal, 'M');
+                dateTime(sb, cal, 'M', names);
                 sb.append(':');
-                dateTime(sb, cal, 'S');
+                dateTime(sb, cal, 'S', names);
                 sb.append(' ');
                 int at = sb.length();
-                dateTime(sb, cal, 'p');
+                dateTime(sb, cal, 'p', names);
                 String ampm = sb.substring(at).toUpperCase();
                 sb.setLength(at);
                 sb.append(ampm);
                 break;
             }
             case 'D':
-                dateTime(sb, cal, 'm');
+                dateTime(sb, cal, 'm', names);
                 sb.append('/');
-                dateTime(sb, cal, 'd');
+                dateTime(sb, cal, 'd', names);
                 sb.append('/');
-                dateTime(sb, cal, 'y');
+                dateTime(sb, cal, 'y', names);
                 break;
             case 'F':
-                dateTime(sb, cal, 'Y');
+                dateTime(sb, cal, 'Y', names);
                 sb.append('-');
-                dateTime(sb, cal, 'm');
+                dateTime(sb, cal, 'm', names);
                 sb.append('-');
-                dateTime(sb, cal, 'd');
+                dateTime(sb, cal, 'd', names);
                 break;
             default: // 'c'
-                dateTime(sb, cal, 'a');
+                dateTime(sb, cal, 'a', names);
                 sb.append(' ');
-                dateTime(sb, cal, 'b');
+                dateTime(sb, cal, 'b', names);
                 sb.append(' ');
-                dateTime(sb, cal, 'd');
+                dateTime(sb, cal, 'd', names);
                 sb.append(' ');
-                dateTime(sb, cal, 'T');
+                dateTime(sb, cal, 'T', names);
                 sb.append(' ');
-                dateTime(sb, cal, 'Z');
+                dateTime(sb, cal, 'Z', names);
                 sb.append(' ');
-                dateTime(sb, cal, 'Y');
+                dateTime(sb, cal, 'Y', names);
                 break;
         }
     }
@@ -738,7 +741,7 @@ public final class Formatter implements Closeable, Flushable {
                 throw failConversion(arg);
             }
             StringBuilder sb = new StringBuilder();
-            dateTime(sb, cal, c);
+            dateTime(sb, cal, c, java.text.DateFormatSymbols.getInstance(callLocale == null ? Locale.US : callLocale));
             String s = sb.toString();
             appendJustified(has(UPPER) ? s.toUpperCase() : s);
         }
