@@ -1,9 +1,10 @@
 /*
  * java.util.Formatter: printf-style formatting (%d %o %x %s %S %c %b %h %e
  * %f %g %a %n %%) with argument indexes (n$, <), flags -#+ 0,( width and
- * precision.  Locales are ignored: output is always the US form ('.' and
- * grouping ',' in threes).  %t (date/time) is not implemented and fails with
- * UnsupportedOperationException.
+ * precision, and the date/time conversions %t/%T (for Long millis, Date and
+ * Calendar arguments, in the default zone or the Calendar's own).  Locales
+ * are ignored for numbers: output is always the US form ('.' and grouping
+ * ',' in threes); %t takes month, day and AM/PM names from the call's locale.
  *
  * The whole format string is parsed before anything is written, so a
  * syntax error (UnknownFormatConversionException and the other check*
@@ -37,6 +38,8 @@ public final class Formatter implements Closeable, Flushable {
     private Appendable a;
     private final Locale l;
     private IOException lastException;
+    /** The locale of the format call in progress: %t takes its month, day and AM/PM names from it. */
+    private Locale callLocale;
 
     public Formatter() {
         this(new StringBuilder(), Locale.US);
@@ -135,6 +138,7 @@ public final class Formatter implements Closeable, Flushable {
 
     public Formatter format(Locale l, String format, Object... args) {
         ensureOpen();
+        callLocale = l;
         Spec[] specs = parse(format);
         int last = -1;
         int lasto = -1;
@@ -185,6 +189,157 @@ public final class Formatter implements Closeable, Flushable {
             }
         }
         return sb.toString();
+    }
+
+    private static final String DT_CONVERSIONS = "HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc";
+
+    private static void pad(StringBuilder sb, long v, int width) {
+        String d = Long.toString(v);
+        for (int k = d.length(); k < width; k++) {
+            sb.append('0');
+        }
+        sb.append(d);
+    }
+
+    /** Appends one %t conversion of cal (lower case; %T upper-cases the whole result). */
+    private static void dateTime(StringBuilder sb, Calendar cal, char c, java.text.DateFormatSymbols names) {
+        switch (c) {
+            case 'H':
+                pad(sb, cal.get(Calendar.HOUR_OF_DAY), 2);
+                break;
+            case 'I': {
+                int h = cal.get(Calendar.HOUR);
+                pad(sb, h == 0 ? 12 : h, 2);
+                break;
+            }
+            case 'k':
+                sb.append(cal.get(Calendar.HOUR_OF_DAY));
+                break;
+            case 'l': {
+                int h = cal.get(Calendar.HOUR);
+                sb.append(h == 0 ? 12 : h);
+                break;
+            }
+            case 'M':
+                pad(sb, cal.get(Calendar.MINUTE), 2);
+                break;
+            case 'S':
+                pad(sb, cal.get(Calendar.SECOND), 2);
+                break;
+            case 'L':
+                pad(sb, cal.get(Calendar.MILLISECOND), 3);
+                break;
+            case 'N':
+                pad(sb, cal.get(Calendar.MILLISECOND) * 1000000L, 9);
+                break;
+            case 'p':
+                sb.append(names.getAmPmStrings()[cal.get(Calendar.AM_PM)].toLowerCase());
+                break;
+            case 'z': {
+                int off = (cal.get(Calendar.ZONE_OFFSET) + cal.get(Calendar.DST_OFFSET)) / 60000;
+                sb.append(off < 0 ? '-' : '+');
+                off = Math.abs(off);
+                pad(sb, off / 60 * 100 + off % 60, 4);
+                break;
+            }
+            case 'Z':
+                sb.append(cal.getTimeZone().getDisplayName(cal.get(Calendar.DST_OFFSET) != 0,
+                                                           TimeZone.SHORT, Locale.US));
+                break;
+            case 's':
+                sb.append(cal.getTimeInMillis() / 1000L);
+                break;
+            case 'Q':
+                sb.append(cal.getTimeInMillis());
+                break;
+            case 'B':
+                sb.append(names.getMonths()[cal.get(Calendar.MONTH)]);
+                break;
+            case 'b':
+            case 'h':
+                sb.append(names.getShortMonths()[cal.get(Calendar.MONTH)]);
+                break;
+            case 'A':
+                sb.append(names.getWeekdays()[cal.get(Calendar.DAY_OF_WEEK)]);
+                break;
+            case 'a':
+                sb.append(names.getShortWeekdays()[cal.get(Calendar.DAY_OF_WEEK)]);
+                break;
+            case 'C':
+                pad(sb, cal.get(Calendar.YEAR) / 100, 2);
+                break;
+            case 'Y':
+                pad(sb, cal.get(Calendar.YEAR), 4);
+                break;
+            case 'y':
+                pad(sb, cal.get(Calendar.YEAR) % 100, 2);
+                break;
+            case 'j':
+                pad(sb, cal.get(Calendar.DAY_OF_YEAR), 3);
+                break;
+            case 'm':
+                pad(sb, cal.get(Calendar.MONTH) + 1, 2);
+                break;
+            case 'd':
+                pad(sb, cal.get(Calendar.DAY_OF_MONTH), 2);
+                break;
+            case 'e':
+                sb.append(cal.get(Calendar.DAY_OF_MONTH));
+                break;
+            case 'R':
+                dateTime(sb, cal, 'H', names);
+                sb.append(':');
+                dateTime(sb, cal, 'M', names);
+                break;
+            case 'T':
+                dateTime(sb, cal, 'H', names);
+                sb.append(':');
+                dateTime(sb, cal, 'M', names);
+                sb.append(':');
+                dateTime(sb, cal, 'S', names);
+                break;
+            case 'r': {
+                dateTime(sb, cal, 'I', names);
+                sb.append(':');
+                dateTime(sb, cal, 'M', names);
+                sb.append(':');
+                dateTime(sb, cal, 'S', names);
+                sb.append(' ');
+                int at = sb.length();
+                dateTime(sb, cal, 'p', names);
+                String ampm = sb.substring(at).toUpperCase();
+                sb.setLength(at);
+                sb.append(ampm);
+                break;
+            }
+            case 'D':
+                dateTime(sb, cal, 'm', names);
+                sb.append('/');
+                dateTime(sb, cal, 'd', names);
+                sb.append('/');
+                dateTime(sb, cal, 'y', names);
+                break;
+            case 'F':
+                dateTime(sb, cal, 'Y', names);
+                sb.append('-');
+                dateTime(sb, cal, 'm', names);
+                sb.append('-');
+                dateTime(sb, cal, 'd', names);
+                break;
+            default: // 'c'
+                dateTime(sb, cal, 'a', names);
+                sb.append(' ');
+                dateTime(sb, cal, 'b', names);
+                sb.append(' ');
+                dateTime(sb, cal, 'd', names);
+                sb.append(' ');
+                dateTime(sb, cal, 'T', names);
+                sb.append(' ');
+                dateTime(sb, cal, 'Z', names);
+                sb.append(' ');
+                dateTime(sb, cal, 'Y', names);
+                break;
+        }
     }
 
     private static boolean isValidConversion(char c) {
@@ -361,9 +516,7 @@ public final class Formatter implements Closeable, Flushable {
                 }
             }
             if (dt) {
-                // date/time conversions are not implemented: say so clearly
-                throw new UnsupportedOperationException(
-                    "Formatter: date/time conversions (%t) are not implemented in Lantern");
+                checkDateTime();
             } else if (c == 'b' || c == 'h' || c == 's') {
                 checkGeneral();
             } else if (c == 'c') {
@@ -452,6 +605,19 @@ public final class Formatter implements Closeable, Flushable {
             }
         }
 
+        private void checkDateTime() {
+            if (precision != -1) {
+                throw new IllegalFormatPrecisionException(precision);
+            }
+            if (DT_CONVERSIONS.indexOf(c) < 0) {
+                throw new UnknownFormatConversionException("t" + c);
+            }
+            checkBadFlags(ALT | PLUS | SPACE | ZERO | GROUP | PAREN);
+            if (width == -1 && has(LEFT)) {
+                throw new MissingFormatWidthException(toString());
+            }
+        }
+
         private void checkText() {
             if (precision != -1) {
                 throw new IllegalFormatPrecisionException(precision);
@@ -491,7 +657,8 @@ public final class Formatter implements Closeable, Flushable {
                 sb.append('.').append(precision);
             }
             if (dt) {
-                sb.append(has(UPPER) ? 'T' : 't');
+                sb.append(has(UPPER) ? 'T' : 't').append(c);
+                return sb.toString();
             }
             sb.append(has(UPPER) ? Character.toUpperCase(c) : c);
             return sb.toString();
@@ -504,6 +671,10 @@ public final class Formatter implements Closeable, Flushable {
         void print(Object arg) throws IOException {
             if (text != null) {
                 a.append(text);
+                return;
+            }
+            if (dt) {
+                printDateTime(arg);
                 return;
             }
             switch (c) {
@@ -550,6 +721,29 @@ public final class Formatter implements Closeable, Flushable {
                 default:
                     throw new UnknownFormatConversionException(String.valueOf(c));
             }
+        }
+
+        private void printDateTime(Object arg) throws IOException {
+            if (arg == null) {
+                printString("null");
+                return;
+            }
+            Calendar cal;
+            if (arg instanceof Long) {
+                cal = Calendar.getInstance(Locale.US);
+                cal.setTimeInMillis((Long) arg);
+            } else if (arg instanceof Date) {
+                cal = Calendar.getInstance(Locale.US);
+                cal.setTime((Date) arg);
+            } else if (arg instanceof Calendar) {
+                cal = (Calendar) ((Calendar) arg).clone();
+            } else {
+                throw failConversion(arg);
+            }
+            StringBuilder sb = new StringBuilder();
+            dateTime(sb, cal, c, java.text.DateFormatSymbols.getInstance(callLocale == null ? Locale.US : callLocale));
+            String s = sb.toString();
+            appendJustified(has(UPPER) ? s.toUpperCase() : s);
         }
 
         private IllegalFormatConversionException failConversion(Object arg) {

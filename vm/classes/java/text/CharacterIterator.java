@@ -1,0 +1,29 @@
+/*
+ * java.text.CharacterIterator: bidirectional iteration over a text range;
+ * DONE ('\uffff') marks the ends.
+ */
+package java.text;
+
+public interface CharacterIterator extends Cloneable {
+    char DONE = '\uFFFF';
+
+    char first();
+
+    char last();
+
+    char current();
+
+    char next();
+
+    char previous();
+
+    char setIndex(int position);
+
+    int getBeginIndex();
+
+    int getEndIndex();
+
+    int getIndex();
+
+    Object clone();
+}
