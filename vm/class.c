@@ -20,6 +20,7 @@
 #include "loader.h"
 #include "refmap.h"
 #include "jvmpi_impl.h"
+#include "safepoint.h"
 #include "vm.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
@@ -33,6 +34,7 @@ static vm_class *primitives[16];
 typedef struct table_entry {
     const char *name;
     vm_class *clazz;     /* NULL while being defined */
+    struct vm_thread *definer; /* the thread defining it, while clazz is NULL */
     struct table_entry *next;
 } table_entry;
 
@@ -633,8 +635,10 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
 {
     vm_class *c = define_class(t, cf, loader);
     os_monitor_enter(class_lock);
+    os_monitor_notify_all(class_lock); /* threads waiting for this definition */
     if (c) {
         e->clazz = c;
+        e->definer = NULL;
     } else {
         /* Forget the placeholder so a later attempt reports afresh. */
         table_entry **pp = &table[name_hash(name) % TABLE_SIZE];
@@ -666,19 +670,36 @@ vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, siz
                NULL;
     }
     table_entry *e = table_put(name, NULL);
+    e->definer = t;
     os_monitor_exit(class_lock);
     return finish_definition(t, e, name, cf, loader);
+}
+
+/* With class_lock held: the entry for name, waiting while another thread
+ * defines it (IN_NATIVE, letting go of the lock before coming back, as in
+ * class_initialize).  NULL if there is none (any more). */
+static table_entry *defined_entry(vm_thread *t, const char *name)
+{
+    table_entry *e;
+    while ((e = table_get(name)) && !e->clazz && e->definer != t) {
+        thread_to_native(t);
+        os_monitor_wait(class_lock, 10);
+        os_monitor_exit(class_lock);
+        thread_from_native(t);
+        os_monitor_enter(class_lock);
+    }
+    return e;
 }
 
 static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
 {
     *not_found = false;
     os_monitor_enter(class_lock);
-    table_entry *e = table_get(name);
+    table_entry *e = defined_entry(t, name);
     if (e) {
         vm_class *c = e->clazz;
         os_monitor_exit(class_lock);
-        if (!c) {
+        if (!c) { /* this thread is defining it: a class that is its own ancestor */
             char buf[512];
             return vm_throw(t, "java/lang/ClassCircularityError", "%s", binary_name(name, buf, sizeof buf)), NULL;
         }
@@ -712,14 +733,19 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
     }
 
     os_monitor_enter(class_lock);
-    e = table_get(name);
-    if (e) { /* another thread won the race */
+    e = defined_entry(t, name);
+    if (e) { /* another thread won the race (and has finished) */
         vm_class *c = e->clazz;
         os_monitor_exit(class_lock);
         cf_free(cf);
+        if (!c) {
+            char buf[512];
+            return vm_throw(t, "java/lang/ClassCircularityError", "%s", binary_name(name, buf, sizeof buf)), NULL;
+        }
         return c;
     }
     e = table_put(name, NULL); /* "being defined" */
+    e->definer = t;
     os_monitor_exit(class_lock);
 
     return finish_definition(t, e, name, cf, loader);
@@ -837,8 +863,17 @@ bool class_initialize(vm_thread *t, vm_class *c)
         os_monitor_exit(class_lock);
         return true;
     }
-    /* Another thread initializing it: wait (JVMS 5.5 step 2). */
-    while (c->state == CLASS_INITIALIZING) os_monitor_wait(class_lock, 10);
+    /* Another thread initializing it: wait (JVMS 5.5 step 2), IN_NATIVE so
+     * that the initializer can stop the world for a collection; the lock
+     * is let go before coming back IN_JAVA, as a thread stopped at a
+     * safepoint must not hold it. */
+    while (c->state == CLASS_INITIALIZING) {
+        thread_to_native(t);
+        os_monitor_wait(class_lock, 10);
+        os_monitor_exit(class_lock);
+        thread_from_native(t);
+        os_monitor_enter(class_lock);
+    }
     if (c->state == CLASS_INITIALIZED) {
         os_monitor_exit(class_lock);
         return true;
