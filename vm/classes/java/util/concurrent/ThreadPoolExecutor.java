@@ -183,6 +183,21 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         return true;
     }
 
+    /* For ScheduledThreadPoolExecutor: a worker to take queued tasks, if the pool has room. */
+    final void ensurePrestart() {
+        mainLock.lock();
+        try {
+            if (runState != RUNNING && workQueue.isEmpty()) {
+                return;
+            }
+            if (workerCount < corePoolSize || workerCount == 0) {
+                addWorker(null);
+            }
+        } finally {
+            mainLock.unlock();
+        }
+    }
+
     final void reject(Runnable command) {
         handler.rejectedExecution(command, this);
     }
