@@ -6,7 +6,8 @@
  * AltResult for an exception, else the value.  Completion and the list of
  * dependent actions are guarded by the future's monitor: completing sets
  * the result and takes the list under the monitor, then runs the actions
- * outside it; an action registered after completion runs at once in the
+ * outside it, newest first (depth first through their own dependents, as
+ * on the JDK); an action registered after completion runs at once in the
  * registering thread.  Exceptions follow the JDK: a stage that fails
  * because of a function or a failed source holds a CompletionException
  * wrapping the cause; completeExceptionally stores its exception as given.
@@ -73,8 +74,9 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             notifyAll();
         }
         if (deps != null) {
-            for (Runnable d : deps) {
-                d.run();
+            // Newest first, as the JDK pops its stack of dependents.
+            for (int i = deps.size() - 1; i >= 0; i--) {
+                deps.get(i).run();
             }
         }
         return true;
@@ -832,7 +834,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         Object r = result;
         int count = getNumberOfDependents();
         return super.toString() + ((r == null)
-                ? ((count == 0) ? "[Incomplete]" : "[Incomplete with " + count + " dependents]")
+                ? ((count == 0) ? "[Not completed]" : "[Not completed, " + count + " dependents]")
                 : (((r instanceof AltResult) && ((AltResult) r).ex != null)
                         ? "[Completed exceptionally: " + ((AltResult) r).ex + "]"
                         : "[Completed normally]"));

@@ -3,8 +3,9 @@
  * order, same comparator rules) behind one lock shared by the map and all
  * its views (sub maps, descending map, key sets), instead of the JDK's
  * lock-free skip list.  Entries handed out are immutable snapshots, as the
- * JDK's; iterators walk a snapshot taken at creation (never
- * ConcurrentModificationException) and remove() goes through the map.
+ * JDK's; iterators step from key to next key under the lock (weakly
+ * consistent, never ConcurrentModificationException) and remove() goes
+ * through the map.
  * Null keys and values are rejected with NullPointerException.
  */
 package java.util.concurrent;
@@ -417,16 +418,35 @@ public class ConcurrentSkipListMap<K, V> extends AbstractMap<K, V>
         }
     }
 
+    /*
+     * Walks the map in its order by asking, under the lock, for the entry
+     * after the last one returned, so it sees the map as it is when it
+     * advances (removed keys are skipped, keys added ahead are seen).
+     */
     abstract class SnapshotIterator<T> implements Iterator<T> {
-        private final Iterator<Map.Entry<K, V>> it = snapshot().iterator();
+        private Map.Entry<K, V> next;
         private Map.Entry<K, V> last;
 
+        SnapshotIterator() {
+            synchronized (lock) {
+                next = snap(m.firstEntry());
+            }
+        }
+
         public boolean hasNext() {
-            return it.hasNext();
+            return next != null;
         }
 
         final Map.Entry<K, V> nextEntry() {
-            return last = it.next();
+            Map.Entry<K, V> e = next;
+            if (e == null) {
+                throw new NoSuchElementException();
+            }
+            last = e;
+            synchronized (lock) {
+                next = snap(m.higherEntry(e.getKey()));
+            }
+            return e;
         }
 
         public void remove() {

@@ -297,7 +297,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
                 break;
             default:
                 Callable<?> c = callable;
-                status = (c == null) ? "[Incomplete]" : "[Incomplete, task = " + c + "]";
+                status = (c == null) ? "[Not completed]" : "[Not completed, task = " + c + "]";
         }
         return super.toString() + status;
     }

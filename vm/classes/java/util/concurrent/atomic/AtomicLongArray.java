@@ -2,7 +2,7 @@
  * java.util.concurrent.atomic.AtomicLongArray: a long[] whose elements are
  * read and written with the VM's volatile accesses and compare-and-set at
  * base + index * scale (Unsafe); indexes are checked first, with the JDK's
- * IndexOutOfBoundsException message.
+ * ArrayIndexOutOfBoundsException and message.
  */
 package java.util.concurrent.atomic;
 
@@ -27,7 +27,9 @@ public class AtomicLongArray implements java.io.Serializable {
     }
 
     private long at(int i) {
-        java.util.Objects.checkIndex(i, array.length);
+        if (i < 0 || i >= array.length) {
+            throw new ArrayIndexOutOfBoundsException("Index " + i + " out of bounds for length " + array.length);
+        }
         return BASE + i * SCALE;
     }
 
