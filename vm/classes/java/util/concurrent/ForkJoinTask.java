@@ -27,8 +27,17 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     private static final long STATUS = U.objectFieldOffset(ForkJoinTask.class, "status");
 
     private volatile int status;
-    /* Written before the status store that publishes it. */
+    /* Written before the status store that publishes them. */
     private Throwable exception;
+    private Thread thrower;
+
+    /*
+     * The last copy made by getThrowableException in this thread and its
+     * original: when that copy propagates out of a task (a join rethrowing a
+     * subtask's failure), the task records the original, so copies do not
+     * nest as failures travel up through joins in several threads.
+     */
+    private static final ThreadLocal<Throwable[]> lastCopy = new ThreadLocal<>();
 
     public ForkJoinTask() {
     }
@@ -54,7 +63,12 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         try {
             exec();
         } catch (Throwable ex) {
+            Throwable[] lc = lastCopy.get();
+            if (lc != null && lc[0] == ex) {
+                ex = lc[1];
+            }
             exception = ex;
+            thrower = Thread.currentThread();
             finish(EXCEPTIONAL);
             return true;
         }
@@ -104,20 +118,55 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return true;
     }
 
+    /*
+     * As the JDK: a failure thrown in another thread is reported as a new
+     * exception of the same class (its public (Throwable) constructor, else
+     * its no-argument one plus initCause) with the original as cause, so the
+     * joiner's stack shows up; in the same thread, the original.
+     */
+    private Throwable getThrowableException() {
+        Throwable ex = exception;
+        if (ex == null || thrower == Thread.currentThread()) {
+            return ex;
+        }
+        Throwable copy = null;
+        try {
+            java.lang.reflect.Constructor<?> noArg = null;
+            for (java.lang.reflect.Constructor<?> c : ex.getClass().getConstructors()) {
+                Class<?>[] ps = c.getParameterTypes();
+                if (ps.length == 0) {
+                    noArg = c;
+                } else if (ps.length == 1 && ps[0] == Throwable.class) {
+                    copy = (Throwable) c.newInstance(ex);
+                    break;
+                }
+            }
+            if (copy == null && noArg != null) {
+                copy = (Throwable) noArg.newInstance();
+                copy.initCause(ex);
+            }
+        } catch (Exception ignore) {
+            copy = null;
+        }
+        if (copy == null) {
+            return ex;
+        }
+        lastCopy.set(new Throwable[] {copy, ex});
+        return copy;
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T extends Throwable> void uncheckedThrow(Throwable t) throws T {
+        throw (T) t;
+    }
+
     private V reportJoin() {
         int s = status;
         if (s == CANCELLED) {
             throw new CancellationException();
         }
         if (s == EXCEPTIONAL) {
-            Throwable ex = exception;
-            if (ex instanceof RuntimeException) {
-                throw (RuntimeException) ex;
-            }
-            if (ex instanceof Error) {
-                throw (Error) ex;
-            }
-            throw new RuntimeException(ex);
+            ForkJoinTask.<RuntimeException>uncheckedThrow(getThrowableException());
         }
         return getRawResult();
     }
@@ -200,13 +249,14 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public final Throwable getException() {
         int s = status;
-        return s == CANCELLED ? new CancellationException() : s == EXCEPTIONAL ? exception : null;
+        return s == CANCELLED ? new CancellationException() : s == EXCEPTIONAL ? getThrowableException() : null;
     }
 
     public void completeExceptionally(Throwable ex) {
         for (int s; (s = status) <= RUNNING; ) {
             if (U.compareAndSetInt(this, STATUS, s, RUNNING)) {
-                exception = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
+                exception = ex;
+                thrower = Thread.currentThread();
                 finish(EXCEPTIONAL);
                 return;
             }
@@ -242,7 +292,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             throw new CancellationException();
         }
         if (s == EXCEPTIONAL) {
-            throw new ExecutionException(exception);
+            throw new ExecutionException(getThrowableException());
         }
         return getRawResult();
     }
@@ -256,7 +306,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             throw new CancellationException();
         }
         if (s == EXCEPTIONAL) {
-            throw new ExecutionException(exception);
+            throw new ExecutionException(getThrowableException());
         }
         return getRawResult();
     }
@@ -272,6 +322,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public void reinitialize() {
         exception = null;
+        thrower = null;
         status = NEW;
     }
 
