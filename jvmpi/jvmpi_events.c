@@ -350,3 +350,24 @@ void jvmpi_post_globalref_free(vm_thread *t, bool weak, void *ref)
     e.u.jni_globalref_free.ref_id = (jobject)ref;
     post(t, &e);
 }
+
+/* ---- monitors ---- */
+
+void jvmpi_post_monitor(vm_thread *t, int event, object *o)
+{
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = event;
+    e.u.monitor.object = (jobjectID)o;
+    post(t, &e);
+}
+
+void jvmpi_post_monitor_wait(vm_thread *t, int event, object *o, int64_t timeout)
+{
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = event;
+    e.u.monitor_wait.object = (jobjectID)o;
+    e.u.monitor_wait.timeout = timeout;
+    post(t, &e);
+}

@@ -81,6 +81,10 @@ void jvmpi_post_method_entry(vm_thread *t, vm_method *m, object *receiver);
 void jvmpi_post_method_exit(vm_thread *t, vm_method *m);
 /* DATA_DUMP_REQUEST then DATA_RESET_REQUEST (each if enabled). */
 void jvmpi_post_data_dump(vm_thread *t);
+/* MONITOR_CONTENDED_ENTER/ENTERED/EXIT; MONITOR_WAIT/WAITED (o NULL for
+ * Thread.sleep). */
+void jvmpi_post_monitor(vm_thread *t, int event, object *o);
+void jvmpi_post_monitor_wait(vm_thread *t, int event, object *o, int64_t timeout);
 void jvmpi_post_globalref(vm_thread *t, bool weak, object *o, void *ref);
 void jvmpi_post_globalref_free(vm_thread *t, bool weak, void *ref);
 

@@ -150,6 +150,17 @@ os_status os_monitor_wait(os_monitor *m, int64_t ms);
 os_status os_monitor_notify(os_monitor *m);
 os_status os_monitor_notify_all(os_monitor *m);
 
+/* For a VM that keeps a lock in an object header and moves it into a
+ * monitor when threads contend (inflation): sets the owner and recursion
+ * count of a monitor that has no entrants or waiters (owner NULL: free).
+ * The owner need not be the calling thread. */
+void os_monitor_force_owner(os_monitor *m, os_thread *owner, int count);
+/* True if nobody owns, enters or waits on the monitor (it may be retired). */
+bool os_monitor_is_idle(os_monitor *m);
+/* The monitor a thread is blocked entering, or waiting on, or NULL
+ * (snapshot, for dumps and deadlock detection). */
+os_monitor *os_thread_blocked_on(os_thread *t, bool *waiting);
+
 /* Snapshot queries for dumps; exact only while the world is stopped. */
 os_thread *os_monitor_owner(const os_monitor *m);
 int os_monitor_entry_count(const os_monitor *m);

@@ -1,5 +1,5 @@
 /*
- * os_atomic.h -- 32-bit and pointer-sized atomics, included by os.h.
+ * os_atomic.h -- 32-bit, 64-bit and pointer-sized atomics, included by os.h.
  *
  * They are inline because the VM's fast paths (thin locks, allocation
  * buffers, safepoint polls) use them.  Ordering contract, on every compiler:
@@ -51,6 +51,18 @@ static inline bool os_atomic_cas_word(volatile intptr_t *p, intptr_t expected, i
                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE); }
 static inline void os_atomic_fence(void)
 { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+/* 64-bit forms (Java's long fields: Unsafe, AtomicLong); add returns the new value. */
+static inline int64_t os_atomic_load64(const volatile int64_t *p)
+{ return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static inline void os_atomic_store64(volatile int64_t *p, int64_t v)
+{ __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+static inline bool os_atomic_cas64(volatile int64_t *p, int64_t expected, int64_t desired)
+{ return __atomic_compare_exchange_n(p, &expected, desired, false,
+                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE); }
+static inline int64_t os_atomic_add64(volatile int64_t *p, int64_t delta)
+{ return __atomic_add_fetch(p, delta, __ATOMIC_ACQ_REL); }
+static inline int64_t os_atomic_swap64(volatile int64_t *p, int64_t v)
+{ return __atomic_exchange_n(p, v, __ATOMIC_ACQ_REL); }
 
 #elif defined(_MSC_VER)
 
@@ -79,6 +91,16 @@ static inline intptr_t os_atomic_add_word(volatile intptr_t *p, intptr_t delta)
 static inline bool os_atomic_cas_word(volatile intptr_t *p, intptr_t expected, intptr_t desired)
 { return _InterlockedCompareExchange64((volatile __int64 *)p, desired, expected) == expected; }
 static inline void os_atomic_fence(void) { _mm_mfence(); }
+static inline int64_t os_atomic_load64(const volatile int64_t *p)
+{ int64_t v = *p; _ReadWriteBarrier(); return v; }
+static inline void os_atomic_store64(volatile int64_t *p, int64_t v)
+{ _InterlockedExchange64((volatile __int64 *)p, v); }
+static inline bool os_atomic_cas64(volatile int64_t *p, int64_t expected, int64_t desired)
+{ return _InterlockedCompareExchange64((volatile __int64 *)p, desired, expected) == expected; }
+static inline int64_t os_atomic_add64(volatile int64_t *p, int64_t delta)
+{ return (int64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, delta) + delta; }
+static inline int64_t os_atomic_swap64(volatile int64_t *p, int64_t v)
+{ return (int64_t)_InterlockedExchange64((volatile __int64 *)p, v); }
 
 #else
 #error "os_atomic.h: add this compiler's atomics (or an APR fallback) here"

@@ -41,6 +41,7 @@ struct os_thread {
     uint64_t native_id;
     volatile int32_t interrupted;
     os_monitor *waiting_on;   /* monitor whose wait set holds this thread */
+    os_monitor *volatile entering; /* monitor this thread is blocked entering (snapshot) */
     os_thread *wait_next;     /* link in that wait set (FIFO) */
     bool notified;            /* set by notify, under waiting_on->mx */
     bool detached, finished;

@@ -114,8 +114,12 @@ void os_monitor_enter(os_monitor *m)
     if (m->owner == self) {
         m->count++;
     } else {
-        if (m->owner) OS_TRACE(OS_TRACE_MONITOR, "monitor", "contended enter \"%s\"", m->name);
-        await_free(m);
+        if (m->owner) {
+            OS_TRACE(OS_TRACE_MONITOR, "monitor", "contended enter \"%s\"", m->name);
+            os_atomic_store_ptr((void *volatile *)&self->entering, m);
+            await_free(m);
+            os_atomic_store_ptr((void *volatile *)&self->entering, NULL);
+        }
         m->owner = self;
         m->count = 1;
     }
@@ -283,6 +287,34 @@ os_status os_monitor_notify_all(os_monitor *m)
 os_thread *os_monitor_owner(const os_monitor *m)
 {
     return m->owner;
+}
+
+void os_monitor_force_owner(os_monitor *m, os_thread *owner, int count)
+{
+    apr_thread_mutex_lock(m->mx);
+    m->owner = owner;
+    m->count = owner ? count : 0;
+    apr_thread_mutex_unlock(m->mx);
+}
+
+bool os_monitor_is_idle(os_monitor *m)
+{
+    apr_thread_mutex_lock(m->mx);
+    bool idle = !m->owner && !m->entry_waiters && !m->wait_head;
+    apr_thread_mutex_unlock(m->mx);
+    return idle;
+}
+
+os_monitor *os_thread_blocked_on(os_thread *t, bool *waiting)
+{
+    os_monitor *m = os_atomic_load_ptr((void *const volatile *)&t->entering);
+    *waiting = false;
+    if (m) return m;
+    apr_thread_mutex_lock(t->lock);
+    m = t->waiting_on;
+    apr_thread_mutex_unlock(t->lock);
+    *waiting = m != NULL;
+    return m;
 }
 
 int os_monitor_entry_count(const os_monitor *m)

@@ -8,6 +8,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/interp.c
   ${CMAKE_CURRENT_SOURCE_DIR}/lambda.c
   ${CMAKE_CURRENT_SOURCE_DIR}/loader.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/monitor.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives_concurrent.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives_zip.c
@@ -16,6 +17,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
   ${CMAKE_CURRENT_SOURCE_DIR}/safepoint.c
   ${CMAKE_CURRENT_SOURCE_DIR}/string.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/threads.c
   ${CMAKE_CURRENT_SOURCE_DIR}/vm.c)
 target_include_directories(jvm PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/jvmpi)
 # jni.h exports the invocation functions from the library that defines this.

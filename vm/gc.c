@@ -19,9 +19,10 @@
  * leaves it alone, so that is harmless.
  *
  * Collections happen at allocation, on the allocating thread, with all its
- * frames' pcs saved (the interpreter's SYNC), or at JVMPI RunGC; with one
- * Java thread that is a safepoint.  Threads (issue 6) will use safepoint.h's
- * handshake for collections too.
+ * frames' pcs saved (the interpreter's SYNC), or at JVMPI RunGC, always
+ * with every other thread stopped at a safepoint (heap.c's world_stop).
+ * Inflated monitors name their objects weakly: monitor_gc forwards them,
+ * frees the dead ones' records and deflates the idle ones.
  *
  * JVMPI: each copy may be reported (OBJECT_MOVE, one flag test per object),
  * and the dead are reported after the copy (report_dead).  The agent's
@@ -33,6 +34,7 @@
 
 #include "gc.h"
 #include "jvmpi_impl.h"
+#include "monitor.h"
 #include "refmap.h"
 #include "vm.h"
 
@@ -61,6 +63,14 @@ static object *forward(object *o)
     copied++;
     if (move_events) jvmpi_post_object_move(from_arena, o, to_arena, n);
     return n;
+}
+
+/* After the copy: an object's new address, or NULL if it died. */
+static object *survivor(object *o)
+{
+    if (!o || !in_from(o)) return o;
+    uintptr_t w = (uintptr_t)o->clazz;
+    return (w & OBJ_FORWARDED) ? (object *)(w & ~OBJ_FORWARDED) : NULL;
 }
 
 static void visit(object **slot)
@@ -217,6 +227,7 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
     scan_to_space();
+    monitor_gc(survivor);
     report_dead(t, *top);
 
     /* The old space keeps no stale data that a bug could mistake for live. */

@@ -21,6 +21,7 @@
 
 #include "gc.h"
 #include "jvmpi_impl.h"
+#include "safepoint.h"
 #include "vm.h"
 
 #define OOM_RESERVE (64 * 1024)
@@ -29,7 +30,6 @@ static uint8_t *space, *other_space; /* the current space and the spare */
 static size_t space_size;
 static uint8_t *top;
 static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
-static os_monitor *heap_lock;
 
 /* The fast path's bound.  Normally the start of the OOM reserve; 0 when
  * every allocation must take the slow path -- while JVMPI wants
@@ -51,17 +51,16 @@ bool heap_init(size_t max_bytes)
     space = calloc(1, space_size);
     if (!space) return false;
     top = space;
-    heap_lock = os_monitor_create("heap");
     heap_events_changed();
     /* The patent's two-space scheme: one arena per semispace. */
     if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
         jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_A);
         jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_B);
     }
-    return heap_lock != NULL;
+    return true;
 }
 
-/* A collection with its JVMPI brackets; the heap lock is held. */
+/* A collection with its JVMPI brackets; the world is stopped. */
 static void collect(vm_thread *t)
 {
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
@@ -72,11 +71,28 @@ static void collect(vm_thread *t)
         jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
 }
 
+/* Stops the other threads for a collection.  The caller's frames are
+ * written back (allocation sites SYNC first); it waits for its turn
+ * IN_NATIVE, so two threads that both need a collection never wait for
+ * each other, and stays so until world_restart, since a collection is no
+ * reason to stop it. */
+static void world_stop(vm_thread *t)
+{
+    thread_to_native(t);
+    safepoint_begin(t);
+}
+
+static void world_restart(vm_thread *t)
+{
+    safepoint_end(t);
+    thread_from_native(t);
+}
+
 void heap_collect(vm_thread *t)
 {
-    os_monitor_enter(heap_lock);
+    world_stop(t);
     if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
-    os_monitor_exit(heap_lock);
+    world_restart(t);
 }
 
 static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
@@ -88,21 +104,39 @@ static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
     return o;
 }
 
-/* The slow path: collect (under the heap lock) and bump, or OutOfMemoryError;
- * then the OBJECT_ALLOC event, once the object is whole.  While GC is
- * disabled (JVMPI), a full heap is an OutOfMemoryError, not a collection. */
+/* Bumps top by size unless that would pass `limit`; NULL if it would. */
+static uint8_t *bump(size_t size, uint8_t *limit)
+{
+    for (;;) {
+        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&top);
+        if (p > limit || (size_t)(limit - p) < size) return NULL;
+        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) return p;
+    }
+}
+
+/* The slow path: bump if the space still has room (the fast path sends
+ * everything here while JVMPI wants OBJECT_ALLOC); else stop the world,
+ * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
+ * the object is whole.  While GC is disabled (JVMPI), a full heap is an
+ * OutOfMemoryError, not a collection. */
 static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
-    os_monitor_enter(heap_lock);
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
-    object *o = NULL;
-    bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
-    if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
-    if ((size_t)(space + space_size - top) >= size + reserve) {
-        o = init_object(top, size, c, length);
-        top += size;
+    uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
+    object *o = p ? init_object(p, size, c, length) : NULL;
+    if (!o) {
+        world_stop(t);
+        bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
+        if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
+        p = bump(size, space + space_size - reserve);
+        /* Made whole and rooted before the world restarts: coming back
+         * IN_JAVA may wait out another thread's collection, which must
+         * find and move it. */
+        o = p ? init_object(p, size, c, length) : NULL;
+        VM_ROOT(t, &o);
+        world_restart(t);
+        VM_UNROOT(t, 1);
     }
-    os_monitor_exit(heap_lock);
     if (!o) {
         if (!t->in_oom) {
             t->in_oom = true;
@@ -116,9 +150,8 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
 }
 
 /* Bump allocation: a compare-and-swap on the top pointer, no lock.  The
- * collector moves `top` only while the world is stopped (today: on the one
- * Java thread, in allocate_slow), so the CAS never races a collection.
- * length < 0 for an instance. */
+ * collector moves `top` only while the world is stopped, and a CAS happens
+ * IN_JAVA, so the two never race.  length < 0 for an instance. */
 static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
     size = (size + 7) & ~(size_t)7;
@@ -137,14 +170,8 @@ object *heap_new_object(vm_thread *t, vm_class *c)
 object *heap_new_object_nogc(vm_thread *t, vm_class *c)
 {
     (void)t;
-    object *o = NULL;
-    os_monitor_enter(heap_lock);
-    if ((size_t)(space + space_size - top) >= c->instance_size) {
-        o = init_object(top, c->instance_size, c, -1);
-        top += c->instance_size;
-    }
-    os_monitor_exit(heap_lock);
-    return o;
+    uint8_t *p = bump(c->instance_size, space + space_size);
+    return p ? init_object(p, c->instance_size, c, -1) : NULL;
 }
 
 object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)

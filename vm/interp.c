@@ -51,49 +51,6 @@ JAVA_TO_INTEGRAL(java_f2l, float, int64_t, INT64_MIN, INT64_MAX, -92233720368547
 JAVA_TO_INTEGRAL(java_d2i, double, int32_t, INT32_MIN, INT32_MAX, -2147483648.0, 2147483648.0)
 JAVA_TO_INTEGRAL(java_d2l, double, int64_t, INT64_MIN, INT64_MAX, -9223372036854775808.0, 9223372036854775808.0)
 
-/* ---- monitors (thin locks; contention and inflation arrive with issue 6) */
-
-bool monitor_enter(vm_thread *t, object *o)
-{
-    uintptr_t me = (uintptr_t)t->id << LOCK_OWNER_SHIFT;
-    for (;;) {
-        uintptr_t w = o->lock;
-        uintptr_t state = w & LOCK_STATE_MASK;
-        if (state == LOCK_UNLOCKED) {
-            uintptr_t nw = (w & ~(LOCK_OWNER_MASK | LOCK_RECURSION_MASK | LOCK_STATE_MASK)) | me | LOCK_THIN;
-            if (os_atomic_cas_word((volatile intptr_t *)&o->lock, (intptr_t)w, (intptr_t)nw)) return true;
-            continue;
-        }
-        if (state == LOCK_THIN && (w & LOCK_OWNER_MASK) == me) {
-            if ((w & LOCK_RECURSION_MASK) == LOCK_RECURSION_MASK)
-                return vm_throw(t, "java/lang/InternalError", "monitor recursion too deep (inflation comes with threads)");
-            o->lock = w + ((uintptr_t)1 << LOCK_RECURSION_SHIFT);
-            return true;
-        }
-        /* Owned by another thread: wait for it (inflation arrives with issue 6). */
-        os_thread_yield();
-    }
-}
-
-bool monitor_owned_by(vm_thread *t, const object *o)
-{
-    uintptr_t w = o->lock;
-    return (w & LOCK_STATE_MASK) == LOCK_THIN && (w & LOCK_OWNER_MASK) == ((uintptr_t)t->id << LOCK_OWNER_SHIFT);
-}
-
-bool monitor_exit(vm_thread *t, object *o)
-{
-    if (!monitor_owned_by(t, o))
-        return vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    uintptr_t w = o->lock;
-    if (w & LOCK_RECURSION_MASK)
-        o->lock = w - ((uintptr_t)1 << LOCK_RECURSION_SHIFT);
-    else
-        os_atomic_store_ptr((void *volatile *)&o->lock,
-                            (void *)(w & ~(LOCK_OWNER_MASK | LOCK_RECURSION_MASK | LOCK_STATE_MASK)));
-    return true;
-}
-
 /* ---- frames ---------------------------------------------------------------- */
 
 #define STACK_RESERVE 4096 /* slots kept free to build a StackOverflowError */

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "loader.h"
+#include "monitor.h"
 #include "natives.h"
 #include "resolve.h"
 #include "reflect.h"
@@ -44,32 +45,9 @@ NATIVE(object_clone)
     }
     ret->a = heap_clone(t, o);
 }
-NATIVE(object_notify)
-{
-    (void)ret;
-    /* One thread: nobody can be waiting.  Ownership is still checked. */
-    if (!monitor_owned_by(t, args[0].a)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-}
-NATIVE(object_wait)
-{
-    (void)ret;
-    object *o = args[0].a;
-    int64_t ms = args[1].j;
-    if (ms < 0) {
-        vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-        return;
-    }
-    if (!monitor_owned_by(t, o)) {
-        vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-        return;
-    }
-    /* Until threads (issue 6) nobody can notify: a timed wait just sleeps,
-     * an untimed one would hang forever, as it would on the JDK. */
-    thread_to_native(t);
-    os_status st = os_thread_sleep(ms ? ms : INT64_MAX / 2);
-    thread_from_native(t);
-    if (st == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", NULL);
-}
+NATIVE(object_notify) { (void)ret; monitor_notify(t, args[0].a, false); }
+NATIVE(object_notifyAll) { (void)ret; monitor_notify(t, args[0].a, true); }
+NATIVE(object_wait) { (void)ret; monitor_wait(t, args[0].a, args[1].j); }
 
 /* ---- java.lang.System ---- */
 
@@ -213,25 +191,6 @@ NATIVE(runtime_gc) { UNUSED_ARGS; }
 
 NATIVE(thread_currentThread) { (void)args; ret->a = t->java_thread; }
 NATIVE(thread_yield) { UNUSED_ARGS; os_thread_yield(); }
-NATIVE(thread_sleep)
-{
-    (void)ret;
-    if (args[0].j < 0) {
-        vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-        return;
-    }
-    thread_to_native(t); /* blocked: a safepoint need not wait for it */
-    os_status st = os_thread_sleep(args[0].j);
-    thread_from_native(t);
-    if (st == OS_INTERRUPTED) vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
-}
-NATIVE(thread_start0)
-{
-    (void)args, (void)ret;
-    vm_throw(t, "java/lang/UnsupportedOperationException", "Lantern runs one Java thread until issue 6 lands");
-}
-NATIVE(thread_interrupt0) { UNUSED_ARGS; }
-NATIVE(thread_setPriority0) { UNUSED_ARGS; }
 NATIVE(thread_holdsLock)
 {
     if (!args[0].a) {
@@ -892,7 +851,7 @@ static const native_entry table[] = {
     {"java/lang/Object", "hashCode", "()I", object_hashCode},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone},
     {"java/lang/Object", "notify", "()V", object_notify},
-    {"java/lang/Object", "notifyAll", "()V", object_notify},
+    {"java/lang/Object", "notifyAll", "()V", object_notifyAll},
     {"java/lang/Object", "wait", "(J)V", object_wait},
     {"java/lang/System", "vmProperties", "()[Ljava/lang/String;", system_vmProperties},
     {"java/lang/System", "currentTimeMillis", "()J", system_currentTimeMillis},
@@ -908,10 +867,6 @@ static const native_entry table[] = {
     {"java/lang/Runtime", "gc", "()V", runtime_gc},
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_currentThread},
     {"java/lang/Thread", "yield", "()V", thread_yield},
-    {"java/lang/Thread", "sleep", "(J)V", thread_sleep},
-    {"java/lang/Thread", "start0", "()V", thread_start0},
-    {"java/lang/Thread", "interrupt0", "()V", thread_interrupt0},
-    {"java/lang/Thread", "setPriority0", "(I)V", thread_setPriority0},
     {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holdsLock},
     {"java/lang/Throwable", "fillInStackTrace0", "()V", throwable_fillInStackTrace0},
     {"java/lang/Throwable", "decodeBacktrace", "()[Ljava/lang/StackTraceElement;", throwable_decodeBacktrace},
@@ -1011,6 +966,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     /* StrictMath shares Math's natives. */
     if (strcmp(cname, "java/lang/StrictMath") == 0) cname = "java/lang/Math";
     vm_native_fn fn = lookup_in(table, sizeof table / sizeof table[0], cname, m);
+    if (!fn) fn = lookup_in(natives_thread_table, natives_thread_count, cname, m);
     if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
     if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);

@@ -25,6 +25,9 @@ typedef struct native_entry {
     vm_native_fn fn;
 } native_entry;
 
+/* threads.c */
+extern const native_entry natives_thread_table[];
+extern const size_t natives_thread_count;
 /* natives_zip.c */
 extern const native_entry natives_zip_table[];
 extern const size_t natives_zip_count;

@@ -1,8 +1,172 @@
 /*
- * natives_concurrent.c -- the natives of jdk.internal.misc.Unsafe and
- * java.util.concurrent.locks.LockSupport.  None yet.
+ * natives_concurrent.c -- jdk.internal.misc.Unsafe: field offsets, atomic
+ * and volatile access to fields and array elements, fences, park/unpark.
+ * java.util.concurrent is written in Java on these.
+ *
+ * An offset is a byte offset from the object's start (objects move, their
+ * layout does not), so offset + object address is the field.  The natives
+ * hold raw object pointers only between reading their arguments and
+ * returning, and none of them allocates or blocks except park, which holds
+ * none.  Reference stores need no barrier: the collector is a stop-the-
+ * world copier with no remembered sets.
+ *
+ * Ordering: the os_atomic_* operations give acquire loads, release stores
+ * and full-barrier read-modify-writes; a volatile store is followed by a
+ * full fence, as the Java memory model's volatile order needs on every
+ * processor (a store-load barrier).
  */
-#include "natives.h"
+#include <stdlib.h>
+#include <string.h>
 
-const native_entry natives_concurrent_table[] = {{NULL, NULL, NULL, NULL}};
-const size_t natives_concurrent_count = 0;
+#include "natives.h"
+#include "resolve.h"
+
+#define AT(o, off, type) ((type *)((char *)(o) + (off)))
+
+static bool null_check(vm_thread *t, object *o)
+{
+    if (o) return true;
+    vm_throw(t, "java/lang/NullPointerException", NULL);
+    return false;
+}
+
+/* Unsafe natives are instance methods: args[0] is the Unsafe singleton. */
+
+NATIVE(unsafe_objectFieldOffset1)
+{
+    vm_class *c = resolve_class_of_mirror(args[1].a);
+    char *name = string_to_utf8(args[2].a);
+    vm_field *f = NULL;
+    for (uint16_t i = 0; c && name && i < c->field_count; i++)
+        if (!(c->fields[i].access & CF_ACC_STATIC) && strcmp(c->fields[i].name, name) == 0) f = &c->fields[i];
+    if (f)
+        ret->j = (int64_t)f->offset;
+    else
+        vm_throw(t, "java/lang/InternalError", "%s", name ? name : "");
+    free(name);
+}
+
+NATIVE(unsafe_arrayBaseOffset0) { (void)t, (void)args; ret->i = (int32_t)ARRAY_HEADER_SIZE; }
+NATIVE(unsafe_arrayIndexScale0)
+{
+    (void)t;
+    vm_class *c = resolve_class_of_mirror(args[1].a);
+    ret->i = c && c->component ? type_size(c->elem_type) : 1;
+}
+
+/* Arguments after the receiver: o at 1, offset (two slots) at 2, values from 4. */
+#define OBJ (args[1].a)
+#define OFF (args[2].j)
+
+NATIVE(unsafe_compareAndSetInt)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_cas32(AT(OBJ, OFF, volatile int32_t), args[4].i, args[5].i);
+}
+NATIVE(unsafe_compareAndSetLong)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_cas64(AT(OBJ, OFF, volatile int64_t), args[4].j, args[6].j);
+}
+NATIVE(unsafe_compareAndSetReference)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_cas_ptr(AT(OBJ, OFF, void *volatile), args[4].a, args[5].a);
+}
+NATIVE(unsafe_getAndAddInt)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_add32(AT(OBJ, OFF, volatile int32_t), args[4].i) - args[4].i;
+}
+NATIVE(unsafe_getAndAddLong)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->j = os_atomic_add64(AT(OBJ, OFF, volatile int64_t), args[4].j) - args[4].j;
+}
+NATIVE(unsafe_getAndSetInt)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_swap32(AT(OBJ, OFF, volatile int32_t), args[4].i);
+}
+NATIVE(unsafe_getAndSetLong)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->j = os_atomic_swap64(AT(OBJ, OFF, volatile int64_t), args[4].j);
+}
+NATIVE(unsafe_getAndSetReference)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->a = os_atomic_swap_ptr(AT(OBJ, OFF, void *volatile), args[4].a);
+}
+NATIVE(unsafe_getIntVolatile)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->i = os_atomic_load32(AT(OBJ, OFF, volatile int32_t));
+}
+NATIVE(unsafe_putIntVolatile)
+{
+    (void)ret;
+    if (!null_check(t, OBJ)) return;
+    os_atomic_store32(AT(OBJ, OFF, volatile int32_t), args[4].i);
+    os_atomic_fence();
+}
+NATIVE(unsafe_getLongVolatile)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->j = os_atomic_load64(AT(OBJ, OFF, volatile int64_t));
+}
+NATIVE(unsafe_putLongVolatile)
+{
+    (void)ret;
+    if (!null_check(t, OBJ)) return;
+    os_atomic_store64(AT(OBJ, OFF, volatile int64_t), args[4].j);
+    os_atomic_fence();
+}
+NATIVE(unsafe_getReferenceVolatile)
+{
+    if (!null_check(t, OBJ)) return;
+    ret->a = os_atomic_load_ptr(AT(OBJ, OFF, void *const volatile));
+}
+NATIVE(unsafe_putReferenceVolatile)
+{
+    (void)ret;
+    if (!null_check(t, OBJ)) return;
+    os_atomic_store_ptr(AT(OBJ, OFF, void *volatile), args[4].a);
+    os_atomic_fence();
+}
+NATIVE(unsafe_fence) { UNUSED_ARGS; os_atomic_fence(); }
+
+NATIVE(unsafe_park)
+{
+    (void)ret;
+    vm_thread_park(t, args[1].i != 0, args[2].j);
+}
+NATIVE(unsafe_unpark) { UNUSED_ARGS; vm_thread_unpark(args[1].a); }
+
+#define U "jdk/internal/misc/Unsafe"
+const native_entry natives_concurrent_table[] = {
+    {U, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", unsafe_objectFieldOffset1},
+    {U, "arrayBaseOffset0", "(Ljava/lang/Class;)I", unsafe_arrayBaseOffset0},
+    {U, "arrayIndexScale0", "(Ljava/lang/Class;)I", unsafe_arrayIndexScale0},
+    {U, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", unsafe_compareAndSetInt},
+    {U, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", unsafe_compareAndSetLong},
+    {U, "compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
+     unsafe_compareAndSetReference},
+    {U, "getAndAddInt", "(Ljava/lang/Object;JI)I", unsafe_getAndAddInt},
+    {U, "getAndAddLong", "(Ljava/lang/Object;JJ)J", unsafe_getAndAddLong},
+    {U, "getAndSetInt", "(Ljava/lang/Object;JI)I", unsafe_getAndSetInt},
+    {U, "getAndSetLong", "(Ljava/lang/Object;JJ)J", unsafe_getAndSetLong},
+    {U, "getAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;", unsafe_getAndSetReference},
+    {U, "getIntVolatile", "(Ljava/lang/Object;J)I", unsafe_getIntVolatile},
+    {U, "putIntVolatile", "(Ljava/lang/Object;JI)V", unsafe_putIntVolatile},
+    {U, "getLongVolatile", "(Ljava/lang/Object;J)J", unsafe_getLongVolatile},
+    {U, "putLongVolatile", "(Ljava/lang/Object;JJ)V", unsafe_putLongVolatile},
+    {U, "getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;", unsafe_getReferenceVolatile},
+    {U, "putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V", unsafe_putReferenceVolatile},
+    {U, "fullFence", "()V", unsafe_fence},
+    {U, "loadFence", "()V", unsafe_fence},
+    {U, "storeFence", "()V", unsafe_fence},
+    {U, "park", "(ZJ)V", unsafe_park},
+    {U, "unpark", "(Ljava/lang/Object;)V", unsafe_unpark},
+};
+const size_t natives_concurrent_count = sizeof natives_concurrent_table / sizeof natives_concurrent_table[0];

@@ -46,8 +46,6 @@ const char *resolve_describe_method(const vm_method *m, char *buf, size_t len);
 void resolve_rewrite(const uint8_t *pc, uint8_t quick);
 void resolve_rewrite_u2(const uint8_t *pc, uint8_t quick, uint16_t operand);
 
-bool monitor_enter(vm_thread *t, object *o);
-bool monitor_exit(vm_thread *t, object *o);
-bool monitor_owned_by(vm_thread *t, const object *o);
+#include "monitor.h" /* monitor_enter/exit, used beside resolution by the interpreter */
 
 #endif

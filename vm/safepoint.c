@@ -8,6 +8,7 @@ volatile int32_t safepoint_requested;
 
 static os_monitor *sp_lock;      /* guards the handshake; waiters park here */
 static os_monitor *sp_serial;    /* one requester at a time */
+static int sp_depth;             /* the requester's nesting (a dump handler may RunGC) */
 
 void safepoint_init(void)
 {
@@ -29,6 +30,7 @@ static void check_stopped(vm_thread *t, void *arg)
 void safepoint_begin(vm_thread *self)
 {
     os_monitor_enter(sp_serial);
+    if (sp_depth++ > 0) return; /* already stopped by this thread */
     os_monitor_enter(sp_lock);
     os_atomic_swap32(&safepoint_requested, 1);
     os_atomic_fence(); /* the Dekker pair with thread_from_native */
@@ -46,6 +48,10 @@ void safepoint_begin(vm_thread *self)
 void safepoint_end(vm_thread *self)
 {
     (void)self;
+    if (--sp_depth > 0) {
+        os_monitor_exit(sp_serial);
+        return;
+    }
     os_monitor_enter(sp_lock);
     os_atomic_swap32(&safepoint_requested, 0);
     os_monitor_notify_all(sp_lock);

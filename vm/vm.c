@@ -40,43 +40,6 @@ vm_thread *vm_thread_current(void)
     return os_tls_get();
 }
 
-/* ---- the thread list ---------------------------------------------------------
- * Append-only for now (threads that end arrive with issue 6): a new thread
- * is complete before it is published, so walkers need no lock. */
-
-static vm_thread *volatile thread_list;
-static vm_thread *volatile *thread_tail = &thread_list;
-static os_monitor *thread_list_lock;
-
-static void thread_publish(vm_thread *t)
-{
-    os_monitor_enter(thread_list_lock);
-    os_atomic_store_ptr((void *volatile *)thread_tail, t);
-    thread_tail = &t->next;
-    os_monitor_exit(thread_list_lock);
-}
-
-void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg)
-{
-    for (vm_thread *t = os_atomic_load_ptr((void *const volatile *)&thread_list); t;
-         t = os_atomic_load_ptr((void *const volatile *)&t->next))
-        fn(t, arg);
-}
-
-bool vm_thread_is_known(const vm_thread *t)
-{
-    for (vm_thread *k = thread_list; k; k = k->next)
-        if (k == t) return true;
-    return false;
-}
-
-vm_thread *vm_thread_of_object(const object *o)
-{
-    for (vm_thread *k = thread_list; k; k = k->next)
-        if (o && k->java_thread == o) return k;
-    return NULL;
-}
-
 /* ---- options ------------------------------------------------------------- */
 
 /* "<n>[kKmMgGtT]" as the JDK parses -Xmx and friends; false if malformed. */
@@ -283,35 +246,6 @@ static jint parse_options(const JavaVMInitArgs *args)
 }
 
 /* ---- threads --------------------------------------------------------------- */
-
-static vm_thread *thread_new(void)
-{
-    static volatile int32_t next_id;
-    vm_thread *t = calloc(1, sizeof *t);
-    if (!t) return NULL;
-    t->jni_functions = &env_table;
-    size_t slots = vm_opts.java_stack / sizeof(slot);
-    t->stack_base = calloc(slots, sizeof(slot));
-    if (!t->stack_base) {
-        free(t);
-        return NULL;
-    }
-    t->stack_limit = t->stack_base + slots;
-    t->id = (uint32_t)os_atomic_add32(&next_id, 1);
-    t->os = os_thread_current();
-    os_tls_set(t);
-    thread_publish(t);
-    return t;
-}
-
-vm_thread *vm_thread_attach_internal(void)
-{
-    vm_thread *t = vm_thread_current();
-    if (t) return t;
-    t = thread_new();
-    if (t) os_atomic_store32(&t->state, THREAD_IN_NATIVE); /* runs no Java: never waited for */
-    return t;
-}
 
 /* Makes the "system" and "main" thread groups and the main Thread. */
 static bool make_main_thread_object(vm_thread *t)
@@ -608,6 +542,14 @@ static jint JNICALL destroy_vm(JavaVM *vm)
     fflush(stdout);
     fflush(stderr);
     if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    /* The VM lives while a non-daemon thread does; then the hooks run. */
+    vm_threads_await_nondaemon(t);
+    vm_class *rt = t ? class_lookup("java/lang/Runtime") : NULL;
+    if (rt && rt->state == CLASS_INITIALIZED) {
+        t->exception = NULL;
+        vm_call_static(t, rt, "shutdown", "()V", NULL, NULL);
+        t->exception = NULL;
+    }
     jvmpi_shutdown(t);
     stop_dump_signal();
     fflush(stdout);
@@ -670,6 +612,8 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     os_trace_define("native", VM_TRACE_NATIVE);
     os_trace_define("jvmpi", VM_TRACE_JVMPI);
     os_trace_define("safepoint", VM_TRACE_SAFEPOINT);
+    os_trace_define("monitor", VM_TRACE_MONITOR);
+    os_trace_define("thread", VM_TRACE_THREAD);
     /* os_init parsed LANTERN_TRACE before these names existed. */
     char *trace = os_getenv("LANTERN_TRACE");
     if (trace) {
@@ -682,12 +626,14 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     invoke_table.GetEnv = get_env;
     env_table.GetVersion = get_version;
     vm_the_vm = &invoke_table;
-    thread_list_lock = os_monitor_create("_threads");
+    threads_init(&env_table);
+    monitor_init();
     safepoint_init();
     /* The main thread exists first: agents' JVM_OnLoad runs on it and may
      * already ask GetEnv for the interface. */
-    vm_thread *t = thread_new();
-    if (!t || !thread_list_lock) return JNI_ENOMEM;
+    vm_thread *t = vm_thread_new_current();
+    if (!t) return JNI_ENOMEM;
+    t->is_java = true; /* main: not counted among the non-daemon threads it waits for */
     vm_main_thread = t;
     rc = jvmpi_load_agents(&vm_the_vm);
     if (rc != JNI_OK) return rc;

@@ -41,8 +41,14 @@ enum {
     VM_TRACE_EXCEPTION = 1u << 12,
     VM_TRACE_NATIVE = 1u << 13,
     VM_TRACE_JVMPI = 1u << 14,
-    VM_TRACE_SAFEPOINT = 1u << 15
+    VM_TRACE_SAFEPOINT = 1u << 15,
+    VM_TRACE_MONITOR = 1u << 16,
+    VM_TRACE_THREAD = 1u << 17
 };
+
+/* What Thread.getState reports for a live thread (the VM's view; NEW and
+ * TERMINATED are decided in Java). */
+enum { JSTATE_RUNNABLE = 0, JSTATE_BLOCKED, JSTATE_WAITING, JSTATE_TIMED_WAITING };
 
 typedef struct frame {
     vm_method *method;
@@ -76,6 +82,11 @@ typedef struct vm_thread {
     object *jvmpi_refs[64];     /* jobjectID2jobject's references: a ring, */
     uint32_t jvmpi_ref_next;    /* valid while GC is disabled (the spec's rule) */
     struct vm_thread *next;     /* the list of all threads (vm_thread_for_each) */
+    volatile int32_t java_state; /* JSTATE_*: blocked, waiting ... (dumps, getState) */
+    bool daemon;                /* does not keep the VM alive */
+    bool is_java;               /* a java.lang.Thread started by start0 (or main) */
+    os_monitor *parker;         /* Unsafe.park's permit lives under it */
+    bool permit;                /* guarded by parker */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -173,9 +184,25 @@ vm_native_fn natives_lookup(const vm_method *m);
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
 vm_thread *vm_thread_current(void);
+/* The live thread with that thin-lock id / OS identity, or NULL. */
+vm_thread *vm_thread_by_id(uint32_t id);
+vm_thread *vm_thread_of_os(const os_thread *os);
+/* Reads and clears the current thread's interrupt status (the Thread
+ * object's field and the OS flag agree afterwards). */
+bool vm_thread_take_interrupt(vm_thread *t);
 /* -ea/-da/-esa/-dsa as they apply to a class (internal name). */
 bool vm_assertion_status(const char *class_name, bool system);
-/* Every thread the VM knows, in creation order. */
+/* ---- threads (threads.c) ------------------------------------------------ */
+void threads_init(const void *jni_functions);
+/* A vm_thread for the calling native thread, published on the list. */
+vm_thread *vm_thread_new_current(void);
+/* Unsafe.park / unpark (time: ns relative, or ms since the epoch if absolute). */
+void vm_thread_park(vm_thread *t, bool absolute, int64_t time);
+void vm_thread_unpark(object *java_thread);
+/* Blocks (IN_NATIVE) until every non-daemon Java thread has ended. */
+void vm_threads_await_nondaemon(vm_thread *t);
+/* Every thread the VM knows, in creation order (under the list lock: fn
+ * must not block). */
 void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg);
 bool vm_thread_is_known(const vm_thread *t);
 /* The thread whose java.lang.Thread is o, or NULL. */

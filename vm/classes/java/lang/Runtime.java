@@ -1,7 +1,8 @@
 /*
- * java.lang.Runtime.  exit() runs the shutdown hooks (in registration order,
- * on the exiting thread until threads exist), flushes System.out/err and
- * ends the process through the native halt0.  Memory figures and gc are
+ * java.lang.Runtime.  exit() runs the shutdown hooks (each on its own
+ * thread, all joined), flushes System.out/err and ends the process through
+ * the native halt0; the VM runs the hooks through shutdown() when the last
+ * non-daemon thread ends.  Memory figures and gc are
  * natives of the VM.
  */
 package java.lang;
@@ -9,8 +10,8 @@ package java.lang;
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
 
-    private Thread[] hooks = new Thread[0];
-    private boolean exiting;
+    private volatile Thread[] hooks = new Thread[0];
+    private volatile boolean exiting;
 
     private Runtime() {}
 
@@ -19,26 +20,43 @@ public class Runtime {
     }
 
     public void exit(int status) {
-        if (!exiting) {
-            exiting = true;
-            Thread[] h = hooks;
-            hooks = new Thread[0];
-            for (int i = 0; i < h.length; i++) {
+        runShutdownHooks();
+        halt0(status);
+    }
+
+    /* The VM calls this when the last non-daemon thread has ended. */
+    static void shutdown() {
+        currentRuntime.runShutdownHooks();
+    }
+
+    /* Once: every hook is started on its own thread, then all are joined,
+     * as the JDK does; a second caller (System.exit from another thread)
+     * blocks until they are done. */
+    private synchronized void runShutdownHooks() {
+        if (exiting) {
+            return;
+        }
+        exiting = true;
+        Thread[] h = hooks;
+        hooks = new Thread[0];
+        for (int i = 0; i < h.length; i++) {
+            h[i].start();
+        }
+        for (int i = 0; i < h.length; i++) {
+            while (true) {
                 try {
-                    h[i].run();
-                } catch (Throwable t) {
-                    // the JDK reports an uncaught exception of a hook on its thread and goes on
-                    h[i].getUncaughtExceptionHandler().uncaughtException(h[i], t);
+                    h[i].join();
+                    break;
+                } catch (InterruptedException ignored) {
                 }
             }
-            if (System.out != null) {
-                System.out.flush();
-            }
-            if (System.err != null) {
-                System.err.flush();
-            }
         }
-        halt0(status);
+        if (System.out != null) {
+            System.out.flush();
+        }
+        if (System.err != null) {
+            System.err.flush();
+        }
     }
 
     public void halt(int status) {

@@ -1,5 +1,6 @@
 /*
- * java.lang.Thread, minimal until threads arrive.  VM contract (NATIVES.md):
+ * java.lang.Thread.  Each started Thread runs on its own native thread
+ * (vm/threads.c).  VM contract (NATIVES.md):
  * the VM creates the main Thread with the private constructor
  * Thread(ThreadGroup, String, int, boolean), which never calls
  * currentThread(); `eetop` holds the VM's thread pointer (0 = not alive);
@@ -195,7 +196,13 @@ public class Thread implements Runnable {
             throw new NullPointerException("name cannot be null");
         }
         this.name = name;
+        if (isAlive()) {
+            setNativeName0(name);
+        }
     }
+
+    /* The OS thread's name follows (thread dumps, debuggers). */
+    private native void setNativeName0(String name);
 
     public final String getName() {
         return name;
@@ -298,8 +305,20 @@ public class Thread implements Runnable {
         if (!started) {
             return State.NEW;
         }
-        return isAlive() ? State.RUNNABLE : State.TERMINATED;
+        if (!isAlive()) {
+            return State.TERMINATED;
+        }
+        switch (getState0()) {
+            case 1: return State.BLOCKED;
+            case 2: return State.WAITING;
+            case 3: return State.TIMED_WAITING;
+            default: return State.RUNNABLE;
+        }
     }
+
+    /* The VM's view of a live thread: 0 runnable, 1 blocked on a monitor,
+     * 2 waiting, 3 timed waiting. */
+    private native int getState0();
 
     @FunctionalInterface
     public interface UncaughtExceptionHandler {

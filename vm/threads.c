@@ -1,0 +1,414 @@
+/*
+ * threads.c -- the VM's threads: the list of every thread, java.lang.Thread
+ * on native threads, interruption, sleep, park/unpark, and the wait for the
+ * last non-daemon thread.
+ *
+ * The list.  Every vm_thread is on it from before it runs Java until after
+ * it has stopped touching the heap, so the collector and safepoints see
+ * exactly the threads that can hold references.  One lock guards the list,
+ * the ids, the count of live non-daemon threads and the link between a
+ * Thread object and its vm_thread (the `eetop` field): a thread leaves the
+ * list and clears eetop under it, so whoever finds a vm_thread under the
+ * lock may use it until releasing the lock (unpark, interrupt).  The lock
+ * is held for a few instructions and never across blocking or allocation,
+ * so threads may take it IN_JAVA.
+ *
+ * Interruption has two halves that must agree: the Thread object's
+ * `interrupted` field, which Java reads and writes, and the OS thread's
+ * flag, which wakes a thread blocked in the platform layer.  The field is
+ * the truth; before blocking a thread drops a stale OS flag (the field
+ * false) and after an interrupted wake-up it clears the field.
+ *
+ * A thread's end (JDK order): uncaught exception to its handler, JVMPI
+ * THREAD_END, eetop = 0 and notifyAll on the Thread (join waits on it),
+ * off the list, and the non-daemon count down.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "jvmpi_impl.h"
+#include "monitor.h"
+#include "natives.h"
+#include "safepoint.h"
+#include "vm.h"
+
+static os_monitor *list_lock;
+static vm_thread *thread_list;
+static int32_t nondaemon_live;     /* started, not-yet-ended non-daemon Java threads */
+static uint32_t next_id;
+static const void *jni_table;
+
+static vm_field *f_eetop, *f_interrupted, *f_daemon, *f_priority, *f_name;
+
+void threads_init(const void *jni_functions)
+{
+    list_lock = os_monitor_create("_threads");
+    jni_table = jni_functions;
+}
+
+/* The Thread fields the VM reads; the class is loaded before any thread starts. */
+static void find_fields(void)
+{
+    if (f_eetop) return;
+    f_interrupted = class_find_field(cls_Thread, "interrupted", "Z");
+    f_daemon = class_find_field(cls_Thread, "daemon", "Z");
+    f_priority = class_find_field(cls_Thread, "priority", "I");
+    f_name = class_find_field(cls_Thread, "name", "Ljava/lang/String;");
+    os_atomic_store_ptr((void *volatile *)&f_eetop, class_find_field(cls_Thread, "eetop", "J"));
+}
+
+/* ---- the list -------------------------------------------------------------------- */
+
+static vm_thread *thread_alloc(void)
+{
+    vm_thread *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->jni_functions = jni_table;
+    size_t slots = vm_opts.java_stack / sizeof(slot);
+    t->stack_base = calloc(slots, sizeof(slot));
+    t->parker = os_monitor_create("_parker");
+    if (!t->stack_base || !t->parker) {
+        if (t->parker) os_monitor_destroy(t->parker);
+        free(t->stack_base);
+        free(t);
+        return NULL;
+    }
+    t->stack_limit = t->stack_base + slots;
+    return t;
+}
+
+static void thread_free(vm_thread *t)
+{
+    os_monitor_destroy(t->parker);
+    free(t->stack_base);
+    free(t);
+}
+
+/* Appends t (its id given here); the caller made it complete first. */
+static void thread_publish(vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    t->id = ++next_id;
+    vm_thread **p = &thread_list;
+    while (*p) p = &(*p)->next;
+    t->next = NULL;
+    *p = t;
+    if (t->is_java && !t->daemon) nondaemon_live++;
+    os_monitor_exit(list_lock);
+}
+
+static void thread_unpublish(vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    for (vm_thread **p = &thread_list; *p; p = &(*p)->next)
+        if (*p == t) {
+            *p = t->next;
+            break;
+        }
+    if (t->is_java && !t->daemon && --nondaemon_live == 0) os_monitor_notify_all(list_lock);
+    os_monitor_exit(list_lock);
+}
+
+vm_thread *vm_thread_new_current(void)
+{
+    vm_thread *t = thread_alloc();
+    if (!t) return NULL;
+    t->os = os_thread_current();
+    os_tls_set(t);
+    thread_publish(t);
+    return t;
+}
+
+void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg)
+{
+    os_monitor_enter(list_lock);
+    for (vm_thread *t = thread_list; t; t = t->next) fn(t, arg);
+    os_monitor_exit(list_lock);
+}
+
+bool vm_thread_is_known(const vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && k != t) k = k->next;
+    os_monitor_exit(list_lock);
+    return k != NULL;
+}
+
+vm_thread *vm_thread_of_object(const object *o)
+{
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && (!o || k->java_thread != o)) k = k->next;
+    os_monitor_exit(list_lock);
+    return k;
+}
+
+vm_thread *vm_thread_by_id(uint32_t id)
+{
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && k->id != id) k = k->next;
+    os_monitor_exit(list_lock);
+    return k;
+}
+
+vm_thread *vm_thread_of_os(const os_thread *os)
+{
+    if (!os) return NULL;
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && k->os != os) k = k->next;
+    os_monitor_exit(list_lock);
+    return k;
+}
+
+vm_thread *vm_thread_attach_internal(void)
+{
+    vm_thread *t = vm_thread_current();
+    if (t) return t;
+    t = vm_thread_new_current();
+    if (t) os_atomic_store32(&t->state, THREAD_IN_NATIVE); /* runs no Java: never waited for */
+    return t;
+}
+
+/* The vm_thread of a Thread object, with the list lock held (release it
+ * with os_monitor_exit(list_lock)); NULL if it is not alive. */
+static vm_thread *locked_thread_of(object *jt)
+{
+    find_fields();
+    os_monitor_enter(list_lock);
+    return (vm_thread *)(intptr_t)*FIELD_PTR(jt, f_eetop, int64_t);
+}
+
+/* ---- interruption -------------------------------------------------------------------- */
+
+static bool interrupted_field(vm_thread *t)
+{
+    find_fields();
+    return t->java_thread && *FIELD_PTR(t->java_thread, f_interrupted, int8_t);
+}
+
+bool vm_thread_take_interrupt(vm_thread *t)
+{
+    bool was = interrupted_field(t);
+    if (was) *FIELD_PTR(t->java_thread, f_interrupted, int8_t) = 0;
+    if (t->os) os_thread_interrupted(t->os, true);
+    return was;
+}
+
+/* Before blocking: true if the thread is interrupted; else a stale OS flag
+ * (left by an interrupt already consumed in Java) is dropped. */
+static bool interrupt_pending(vm_thread *t)
+{
+    if (interrupted_field(t)) return true;
+    if (t->os) os_thread_interrupted(t->os, true);
+    return false;
+}
+
+static void unpark_locked(vm_thread *x)
+{
+    os_monitor_enter(x->parker);
+    x->permit = true;
+    os_monitor_notify_all(x->parker);
+    os_monitor_exit(x->parker);
+}
+
+NATIVE(thread_interrupt0)
+{
+    (void)t, (void)ret;
+    vm_thread *x = locked_thread_of(args[0].a);
+    if (x) {
+        if (x->os) os_thread_interrupt(x->os);
+        unpark_locked(x);
+    }
+    os_monitor_exit(list_lock);
+}
+
+/* ---- sleep and park -------------------------------------------------------------------- */
+
+NATIVE(thread_sleep)
+{
+    (void)ret;
+    int64_t ms = args[0].j;
+    if (ms < 0) {
+        vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        return;
+    }
+    if (interrupt_pending(t)) {
+        vm_thread_take_interrupt(t);
+        vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+        return;
+    }
+    if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAIT)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAIT, NULL, ms);
+    t->java_state = JSTATE_TIMED_WAITING;
+    thread_to_native(t); /* blocked: a safepoint need not wait for it */
+    os_status st = os_thread_sleep(ms);
+    thread_from_native(t);
+    t->java_state = JSTATE_RUNNABLE;
+    if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, NULL, ms);
+    if (st == OS_INTERRUPTED) {
+        vm_thread_take_interrupt(t);
+        vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    }
+}
+
+void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
+{
+    int64_t ms = 0;
+    if (absolute) {
+        ms = time - os_time_millis();
+        if (ms <= 0) return;
+    } else if (time < 0) {
+        return;
+    } else if (time > 0) {
+        ms = (time + 999999) / 1000000; /* the platform waits in ms: never shorter */
+    }
+    if (interrupt_pending(t)) return;
+    os_monitor_enter(t->parker);
+    if (t->permit) {
+        t->permit = false;
+        os_monitor_exit(t->parker);
+        return;
+    }
+    t->java_state = (absolute || time > 0) ? JSTATE_TIMED_WAITING : JSTATE_WAITING;
+    thread_to_native(t);
+    /* One wait: a notify, a timeout, an interrupt or nothing at all
+     * (park may return spuriously) ends it. */
+    os_monitor_wait(t->parker, ms);
+    t->permit = false;
+    os_monitor_exit(t->parker);
+    thread_from_native(t);
+    t->java_state = JSTATE_RUNNABLE;
+}
+
+void vm_thread_unpark(object *jt)
+{
+    if (!jt) return;
+    vm_thread *x = locked_thread_of(jt);
+    if (x) unpark_locked(x);
+    os_monitor_exit(list_lock);
+}
+
+/* ---- starting and ending Java threads --------------------------------------------------- */
+
+static void java_thread_end(vm_thread *t)
+{
+    if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    t->exception = NULL;
+    /* join() waits on the Thread object for eetop to become 0. */
+    bool locked = monitor_enter(t, t->java_thread);
+    os_monitor_enter(list_lock);
+    *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
+    os_monitor_exit(list_lock);
+    if (locked) {
+        monitor_notify(t, t->java_thread, true);
+        monitor_exit(t, t->java_thread);
+    }
+    t->exception = NULL;
+    thread_to_native(t); /* from here on it touches no object */
+    thread_unpublish(t);
+    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u ended", t->id);
+    os_tls_set(NULL);
+    thread_free(t);
+}
+
+static void java_thread_main(void *arg)
+{
+    vm_thread *t = arg;
+    t->os = os_thread_current();
+    os_tls_set(t);
+    thread_from_native(t);
+    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u runs", t->id);
+    if (JVMPI_ON(JVMPI_EVENT_THREAD_START)) jvmpi_post_thread_start(t, t, false);
+    slot a[1] = {{.a = t->java_thread}};
+    vm_call_virtual(t, t->java_thread, "run", "()V", a, NULL);
+    if (t->exception) exception_report_uncaught(t);
+    java_thread_end(t);
+}
+
+NATIVE(thread_start0)
+{
+    (void)ret;
+    find_fields();
+    object *jt = args[0].a;
+    vm_thread *nt = thread_alloc();
+    char *name = nt ? string_to_utf8(*FIELD_PTR(jt, f_name, object *)) : NULL;
+    if (!nt || !name) {
+        if (nt) thread_free(nt);
+        free(name);
+        vm_throw(t, "java/lang/OutOfMemoryError",
+                 "unable to create native thread: possibly out of memory or process/resource limits reached");
+        return;
+    }
+    nt->java_thread = jt;
+    nt->is_java = true;
+    nt->daemon = *FIELD_PTR(jt, f_daemon, int8_t) != 0;
+    nt->state = THREAD_IN_NATIVE; /* no frames yet: never waited for */
+    thread_publish(nt);
+    os_monitor_enter(list_lock);
+    *FIELD_PTR(jt, f_eetop, int64_t) = (int64_t)(intptr_t)nt;
+    os_monitor_exit(list_lock);
+    os_thread *ot;
+    os_status st = os_thread_create(&ot, name, *FIELD_PTR(jt, f_priority, int32_t), 0, java_thread_main, nt);
+    free(name);
+    if (st != OS_OK) {
+        os_monitor_enter(list_lock);
+        *FIELD_PTR(jt, f_eetop, int64_t) = 0;
+        os_monitor_exit(list_lock);
+        thread_unpublish(nt);
+        thread_free(nt);
+        vm_throw(t, "java/lang/OutOfMemoryError",
+                 "unable to create native thread: possibly out of memory or process/resource limits reached");
+        return;
+    }
+    os_thread_detach(ot);
+}
+
+NATIVE(thread_getState0)
+{
+    (void)t;
+    vm_thread *x = locked_thread_of(args[0].a);
+    ret->i = x ? os_atomic_load32(&x->java_state) : JSTATE_RUNNABLE;
+    os_monitor_exit(list_lock);
+}
+
+NATIVE(thread_setPriority0)
+{
+    (void)t, (void)ret;
+    vm_thread *x = locked_thread_of(args[0].a);
+    if (x && x->os) os_thread_set_priority(x->os, args[1].i);
+    os_monitor_exit(list_lock);
+}
+
+NATIVE(thread_setNativeName0)
+{
+    (void)ret;
+    char *name = string_to_utf8(args[1].a);
+    vm_thread *x = locked_thread_of(args[0].a);
+    if (x && x->os && name) os_thread_set_name(x->os, name);
+    os_monitor_exit(list_lock);
+    free(name);
+    (void)t;
+}
+
+/* ---- the VM's end ------------------------------------------------------------------------ */
+
+void vm_threads_await_nondaemon(vm_thread *t)
+{
+    if (t) thread_to_native(t);
+    os_monitor_enter(list_lock);
+    while (nondaemon_live > 0) os_monitor_wait(list_lock, 0);
+    os_monitor_exit(list_lock);
+    if (t) thread_from_native(t);
+}
+
+const native_entry natives_thread_table[] = {
+    {"java/lang/Thread", "start0", "()V", thread_start0},
+    {"java/lang/Thread", "sleep", "(J)V", thread_sleep},
+    {"java/lang/Thread", "interrupt0", "()V", thread_interrupt0},
+    {"java/lang/Thread", "getState0", "()I", thread_getState0},
+    {"java/lang/Thread", "setPriority0", "(I)V", thread_setPriority0},
+    {"java/lang/Thread", "setNativeName0", "(Ljava/lang/String;)V", thread_setNativeName0},
+};
+const size_t natives_thread_count = sizeof natives_thread_table / sizeof natives_thread_table[0];
