@@ -70,21 +70,27 @@ public class Conc_Coordination {
 
         Phaser phaser = new Phaser(1);
         AtomicInteger phaseWork = new AtomicInteger();
+        Thread[] phased = new Thread[3];
         for (int i = 0; i < 3; i++) {
             phaser.register();
-            new Thread(() -> {
+            phased[i] = new Thread(() -> {
                 for (int ph = 0; ph < 3; ph++) {
                     phaseWork.incrementAndGet();
                     phaser.arriveAndAwaitAdvance();
                 }
                 phaser.arriveAndDeregister();
-            }).start();
+            });
+            phased[i].start();
         }
         for (int ph = 0; ph < 3; ph++) {
             int reached = phaser.arriveAndAwaitAdvance();
             System.out.println("phase " + reached + " done, work at least " + (phaseWork.get() >= 3 * (ph + 1)));
         }
         phaser.arriveAndDeregister();
+        for (Thread t : phased) {
+            t.join();
+        }
+        // The last party to deregister terminates the phaser.
         System.out.println("phaser terminated " + phaser.isTerminated() + " work " + phaseWork.get());
 
         Exchanger<List<Integer>> ex = new Exchanger<>();

@@ -175,6 +175,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             if (!started) {
                 workers.remove(w);
                 workerCount--;
+                tryTerminate();
             }
         }
         if (workerCount > largestPoolSize) {
@@ -308,7 +309,8 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             if (rs == RUNNING || rs >= TIDYING || (rs == SHUTDOWN && !workQueue.isEmpty())) {
                 return;
             }
-            if (workerCount != 0) {
+            // The last worker to leave the set terminates the pool, so a terminated pool has no workers.
+            if (workerCount != 0 || !workers.isEmpty()) {
                 interruptIdleWorkers(true);
                 return;
             }
