@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 // CompletableFuture across threads: supplyAsync/runAsync on the default
 // pool and on an executor, async stages, thenCombine of two async
 // computations, allOf over many, anyOf, exceptions raised in another
-// thread, and join/get waiting for them.
+// thread, join/get waiting for them, and timeouts and delays.
 public class Conc_CompletableAsync {
     static long slowSum(int n) {
         long s = 0;
@@ -66,6 +66,16 @@ public class Conc_CompletableAsync {
         new Thread(() -> manual.complete("completed elsewhere")).start();
         System.out.println("length " + len.join());
 
+        try {
+            new CompletableFuture<String>().orTimeout(20, TimeUnit.MILLISECONDS).join();
+        } catch (CompletionException e) {
+            System.out.println("orTimeout: " + e);
+        }
+        System.out.println(new CompletableFuture<String>().completeOnTimeout("default", 10, TimeUnit.MILLISECONDS).join() + " "
+                + CompletableFuture.completedFuture("fast").completeOnTimeout("default", 10, TimeUnit.MILLISECONDS).join());
+        long t0 = System.nanoTime();
+        String delayed = CompletableFuture.supplyAsync(() -> "delayed", CompletableFuture.delayedExecutor(30, TimeUnit.MILLISECONDS, ex)).join();
+        System.out.println(delayed + " at least 30 ms later: " + (System.nanoTime() - t0 >= 30_000_000L));
         CompletableFuture<String> completeAsync = new CompletableFuture<String>().completeAsync(() -> "via completeAsync", ex);
         System.out.println(completeAsync.join());
         ex.shutdown();

@@ -13,8 +13,9 @@
  * wrapping the cause; completeExceptionally stores its exception as given.
  * Async stages without an executor run on ForkJoinPool.commonPool() (the
  * JDK uses a thread per task when that pool's parallelism is 1; both use
- * daemon threads).  orTimeout/completeOnTimeout/delayedExecutor are
- * missing.
+ * daemon threads).  Delays (orTimeout, completeOnTimeout, delayedExecutor)
+ * run on one daemon scheduler thread, "CompletableFutureDelayScheduler",
+ * as on the JDK.
  */
 package java.util.concurrent;
 
@@ -828,6 +829,64 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 relayFrom(fn.apply(x), d);
             }
         });
+    }
+
+    /* ---- delays ---- */
+
+    static final class Delayer {
+        static final ScheduledThreadPoolExecutor delayer;
+
+        static {
+            delayer = new ScheduledThreadPoolExecutor(1, r -> {
+                Thread t = new Thread(r);
+                t.setDaemon(true);
+                t.setName("CompletableFutureDelayScheduler");
+                return t;
+            });
+            delayer.setRemoveOnCancelPolicy(true);
+        }
+
+        static ScheduledFuture<?> delay(Runnable command, long delay, TimeUnit unit) {
+            return delayer.schedule(command, delay, unit);
+        }
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return r -> {
+            if (r == null) {
+                throw new NullPointerException();
+            }
+            Delayer.delay(() -> executor.execute(r), delay, unit);
+        };
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        return delayedExecutor(delay, unit, ASYNC_POOL);
+    }
+
+    public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (result == null) {
+            ScheduledFuture<?> f = Delayer.delay(() -> completeRaw(new AltResult(new TimeoutException())), timeout, unit);
+            whenDone(() -> f.cancel(false));
+        }
+        return this;
+    }
+
+    public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (result == null) {
+            ScheduledFuture<?> f = Delayer.delay(() -> completeValue(value), timeout, unit);
+            whenDone(() -> f.cancel(false));
+        }
+        return this;
     }
 
     public String toString() {
