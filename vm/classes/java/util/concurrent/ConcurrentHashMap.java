@@ -6,9 +6,15 @@
  * a bin reaching 8 nodes in a table under 64 presizes as the JDK's
  * treeifyBin does) and the same bin split on resize (the trailing run of
  * nodes going to one half is kept, the nodes before it are re-created in
- * reverse order).  Tree bins are not implemented: a bin of 8+ nodes in a
- * table of 64+ stays a list, so only heavily colliding keys can iterate in
- * another order than on the JDK.
+ * reverse order).  A bin reaching 8 nodes in a table of 64+ becomes a
+ * TreeBin as on the JDK: its `first` list gives the iteration order (new
+ * keys go to the front, a resize splits it in order, halves of 6 or fewer
+ * become lists again) and its red-black tree, built as the JDK's, decides
+ * when a removal turns the bin back into a list.  Lookups in tree bins walk
+ * the list (linear).  Keys that are Comparable are assumed comparable to
+ * their own class (no generic reflection); equal-hash keys that are not
+ * Comparable are ordered by identity hash, as on the JDK, so their tree
+ * shape is not reproducible there either.
  *
  * Concurrency: every update holds the map's monitor; reads take no lock.
  * The table is a volatile field whose slots are read and written with
@@ -98,6 +104,493 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
+    static final int TREEBIN = -2;
+    static final int UNTREEIFY_THRESHOLD = 6;
+
+    /*
+     * A tree bin: `first` lists the nodes in the JDK's TreeBin order (what
+     * iteration and lookups walk; new keys go in front), and a red-black
+     * tree over the same nodes, built and rebalanced as the JDK's, kept only
+     * for its shape: the JDK turns the bin back into a list when a removal
+     * finds the tree "too small", which depends on that shape.  The tree is
+     * touched only under the map's monitor.
+     */
+    static final class TreeNode<K, V> extends Node<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next, TreeNode<K, V> parent) {
+            super(hash, key, val, next);
+            this.parent = parent;
+        }
+
+        /* The node for k under this one (the JDK's findTreeNode), for putTreeVal's one-time search. */
+        TreeNode<K, V> findTreeNode(int h, Object k, Class<?> kc) {
+            if (k != null) {
+                TreeNode<K, V> p = this;
+                do {
+                    int ph;
+                    int dir;
+                    K pk;
+                    TreeNode<K, V> q;
+                    TreeNode<K, V> pl = p.left;
+                    TreeNode<K, V> pr = p.right;
+                    if ((ph = p.hash) > h) {
+                        p = pl;
+                    } else if (ph < h) {
+                        p = pr;
+                    } else if ((pk = p.key) == k || (pk != null && k.equals(pk))) {
+                        return p;
+                    } else if (pl == null) {
+                        p = pr;
+                    } else if (pr == null) {
+                        p = pl;
+                    } else if ((kc != null || (kc = comparableClassFor(k)) != null)
+                            && (dir = compareComparables(kc, k, pk)) != 0) {
+                        p = (dir < 0) ? pl : pr;
+                    } else if ((q = pr.findTreeNode(h, k, kc)) != null) {
+                        return q;
+                    } else {
+                        p = pl;
+                    }
+                } while (p != null);
+            }
+            return null;
+        }
+    }
+
+    /* x's class if it is Comparable to itself (String, or assumed for any other Comparable: no generic reflection here). */
+    static Class<?> comparableClassFor(Object x) {
+        return (x instanceof Comparable) ? x.getClass() : null;
+    }
+
+    @SuppressWarnings({"rawtypes"})
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        return (x == null || x.getClass() != kc ? 0 : ((Comparable) k).compareTo(x));
+    }
+
+    static final class TreeBin<K, V> extends Node<K, V> {
+        TreeNode<K, V> root;
+        volatile TreeNode<K, V> first;
+
+        static int tieBreakOrder(Object a, Object b) {
+            int d;
+            if (a == null || b == null || (d = a.getClass().getName().compareTo(b.getClass().getName())) == 0) {
+                d = (System.identityHashCode(a) <= System.identityHashCode(b) ? -1 : 1);
+            }
+            return d;
+        }
+
+        /* Builds the tree over a list, in list order. */
+        TreeBin(Node<K, V> list) {
+            super(TREEBIN, null, null);
+            TreeNode<K, V> hd = null;
+            TreeNode<K, V> tl = null;
+            for (Node<K, V> e = list; e != null; e = e.next) {
+                TreeNode<K, V> x = new TreeNode<K, V>(e.hash, e.key, e.val, null, null);
+                if ((x.prev = tl) == null) {
+                    hd = x;
+                } else {
+                    tl.next = x;
+                }
+                tl = x;
+            }
+            TreeNode<K, V> r = null;
+            for (TreeNode<K, V> x = hd; x != null; x = (TreeNode<K, V>) x.next) {
+                x.left = x.right = null;
+                if (r == null) {
+                    x.parent = null;
+                    x.red = false;
+                    r = x;
+                } else {
+                    K k = x.key;
+                    int h = x.hash;
+                    Class<?> kc = null;
+                    for (TreeNode<K, V> p = r;;) {
+                        int dir;
+                        int ph;
+                        K pk = p.key;
+                        if ((ph = p.hash) > h) {
+                            dir = -1;
+                        } else if (ph < h) {
+                            dir = 1;
+                        } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                                || (dir = compareComparables(kc, k, pk)) == 0) {
+                            dir = tieBreakOrder(k, pk);
+                        }
+                        TreeNode<K, V> xp = p;
+                        if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                            x.parent = xp;
+                            if (dir <= 0) {
+                                xp.left = x;
+                            } else {
+                                xp.right = x;
+                            }
+                            r = balanceInsertion(r, x);
+                            break;
+                        }
+                    }
+                }
+            }
+            this.first = hd;
+            this.root = r;
+        }
+
+        Node<K, V> find(int h, Object k) {
+            for (Node<K, V> e = first; e != null; e = e.next) {
+                K ek;
+                if (e.hash == h && ((ek = e.key) == k || (ek != null && k.equals(ek)))) {
+                    return e;
+                }
+            }
+            return null;
+        }
+
+        /* The JDK's putTreeVal for a key known to be absent: linked in front of `first`. */
+        void insert(int h, K k, V v) {
+            Class<?> kc = null;
+            boolean searched = false;
+            for (TreeNode<K, V> p = root;;) {
+                int dir;
+                int ph;
+                K pk;
+                if (p == null) {
+                    first = root = new TreeNode<K, V>(h, k, v, null, null);
+                    return;
+                } else if ((ph = p.hash) > h) {
+                    dir = -1;
+                } else if (ph < h) {
+                    dir = 1;
+                } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                        || (dir = compareComparables(kc, k, pk = p.key)) == 0) {
+                    if (!searched) {
+                        searched = true;
+                    }
+                    dir = tieBreakOrder(k, p.key);
+                }
+                TreeNode<K, V> xp = p;
+                if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                    TreeNode<K, V> f = first;
+                    TreeNode<K, V> x = new TreeNode<K, V>(h, k, v, f, xp);
+                    if (f != null) {
+                        f.prev = x;
+                    }
+                    if (dir <= 0) {
+                        xp.left = x;
+                    } else {
+                        xp.right = x;
+                    }
+                    if (!xp.red) {
+                        x.red = true;
+                    } else {
+                        root = balanceInsertion(root, x);
+                    }
+                    first = x;
+                    return;
+                }
+            }
+        }
+
+        /* The JDK's removeTreeNode: true when the bin should become a list again (p is then only unlinked). */
+        boolean removeTreeNode(TreeNode<K, V> p) {
+            TreeNode<K, V> next = (TreeNode<K, V>) p.next;
+            TreeNode<K, V> pred = p.prev;
+            TreeNode<K, V> r;
+            TreeNode<K, V> rl;
+            if (pred == null) {
+                first = next;
+            } else {
+                pred.next = next;
+            }
+            if (next != null) {
+                next.prev = pred;
+            }
+            if (first == null) {
+                root = null;
+                return true;
+            }
+            if ((r = root) == null || r.right == null || (rl = r.left) == null || rl.left == null) {
+                return true;
+            }
+            TreeNode<K, V> replacement;
+            TreeNode<K, V> pl = p.left;
+            TreeNode<K, V> pr = p.right;
+            if (pl != null && pr != null) {
+                TreeNode<K, V> s = pr;
+                TreeNode<K, V> sl;
+                while ((sl = s.left) != null) {
+                    s = sl;
+                }
+                boolean c = s.red;
+                s.red = p.red;
+                p.red = c;
+                TreeNode<K, V> sr = s.right;
+                TreeNode<K, V> pp = p.parent;
+                if (s == pr) {
+                    p.parent = s;
+                    s.right = p;
+                } else {
+                    TreeNode<K, V> sp = s.parent;
+                    if ((p.parent = sp) != null) {
+                        if (s == sp.left) {
+                            sp.left = p;
+                        } else {
+                            sp.right = p;
+                        }
+                    }
+                    if ((s.right = pr) != null) {
+                        pr.parent = s;
+                    }
+                }
+                p.left = null;
+                if ((p.right = sr) != null) {
+                    sr.parent = p;
+                }
+                if ((s.left = pl) != null) {
+                    pl.parent = s;
+                }
+                if ((s.parent = pp) == null) {
+                    r = s;
+                } else if (p == pp.left) {
+                    pp.left = s;
+                } else {
+                    pp.right = s;
+                }
+                replacement = (sr != null) ? sr : p;
+            } else if (pl != null) {
+                replacement = pl;
+            } else if (pr != null) {
+                replacement = pr;
+            } else {
+                replacement = p;
+            }
+            if (replacement != p) {
+                TreeNode<K, V> pp = replacement.parent = p.parent;
+                if (pp == null) {
+                    r = replacement;
+                } else if (p == pp.left) {
+                    pp.left = replacement;
+                } else {
+                    pp.right = replacement;
+                }
+                p.left = p.right = p.parent = null;
+            }
+            root = p.red ? r : balanceDeletion(r, replacement);
+            if (p == replacement) {
+                TreeNode<K, V> pp;
+                if ((pp = p.parent) != null) {
+                    if (p == pp.left) {
+                        pp.left = null;
+                    } else if (p == pp.right) {
+                        pp.right = null;
+                    }
+                    p.parent = null;
+                }
+            }
+            return false;
+        }
+
+        static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> r;
+            TreeNode<K, V> pp;
+            TreeNode<K, V> rl;
+            if (p != null && (r = p.right) != null) {
+                if ((rl = p.right = r.left) != null) {
+                    rl.parent = p;
+                }
+                if ((pp = r.parent = p.parent) == null) {
+                    (root = r).red = false;
+                } else if (pp.left == p) {
+                    pp.left = r;
+                } else {
+                    pp.right = r;
+                }
+                r.left = p;
+                p.parent = r;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> l;
+            TreeNode<K, V> pp;
+            TreeNode<K, V> lr;
+            if (p != null && (l = p.left) != null) {
+                if ((lr = p.left = l.right) != null) {
+                    lr.parent = p;
+                }
+                if ((pp = l.parent = p.parent) == null) {
+                    (root = l).red = false;
+                } else if (pp.right == p) {
+                    pp.right = l;
+                } else {
+                    pp.left = l;
+                }
+                l.right = p;
+                p.parent = l;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            x.red = true;
+            for (TreeNode<K, V> xp, xpp, xppl, xppr;;) {
+                if ((xp = x.parent) == null) {
+                    x.red = false;
+                    return x;
+                } else if (!xp.red || (xpp = xp.parent) == null) {
+                    return root;
+                }
+                if (xp == (xppl = xpp.left)) {
+                    if ((xppr = xpp.right) != null && xppr.red) {
+                        xppr.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.right) {
+                            root = rotateLeft(root, x = xp);
+                            xpp = (xp = x.parent) == null ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateRight(root, xpp);
+                            }
+                        }
+                    }
+                } else {
+                    if (xppl != null && xppl.red) {
+                        xppl.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.left) {
+                            root = rotateRight(root, x = xp);
+                            xpp = (xp = x.parent) == null ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateLeft(root, xpp);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            for (TreeNode<K, V> xp, xpl, xpr;;) {
+                if (x == null || x == root) {
+                    return root;
+                } else if ((xp = x.parent) == null) {
+                    x.red = false;
+                    return x;
+                } else if (x.red) {
+                    x.red = false;
+                    return root;
+                } else if ((xpl = xp.left) == x) {
+                    if ((xpr = xp.right) != null && xpr.red) {
+                        xpr.red = false;
+                        xp.red = true;
+                        root = rotateLeft(root, xp);
+                        xpr = (xp = x.parent) == null ? null : xp.right;
+                    }
+                    if (xpr == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpr.left;
+                        TreeNode<K, V> sr = xpr.right;
+                        if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                            xpr.red = true;
+                            x = xp;
+                        } else {
+                            if (sr == null || !sr.red) {
+                                if (sl != null) {
+                                    sl.red = false;
+                                }
+                                xpr.red = true;
+                                root = rotateRight(root, xpr);
+                                xpr = (xp = x.parent) == null ? null : xp.right;
+                            }
+                            if (xpr != null) {
+                                xpr.red = (xp == null) ? false : xp.red;
+                                if ((sr = xpr.right) != null) {
+                                    sr.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateLeft(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                } else {
+                    if (xpl != null && xpl.red) {
+                        xpl.red = false;
+                        xp.red = true;
+                        root = rotateRight(root, xp);
+                        xpl = (xp = x.parent) == null ? null : xp.left;
+                    }
+                    if (xpl == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpl.left;
+                        TreeNode<K, V> sr = xpl.right;
+                        if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                            xpl.red = true;
+                            x = xp;
+                        } else {
+                            if (sl == null || !sl.red) {
+                                if (sr != null) {
+                                    sr.red = false;
+                                }
+                                xpl.red = true;
+                                root = rotateLeft(root, xpl);
+                                xpl = (xp = x.parent) == null ? null : xp.left;
+                            }
+                            if (xpl != null) {
+                                xpl.red = (xp == null) ? false : xp.red;
+                                if ((sl = xpl.left) != null) {
+                                    sl.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateRight(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /* A plain list of fresh nodes in the same order. */
+    static <K, V> Node<K, V> untreeify(Node<K, V> b) {
+        Node<K, V> hd = null;
+        Node<K, V> tl = null;
+        for (Node<K, V> q = b; q != null; q = q.next) {
+            Node<K, V> p = new Node<K, V>(q.hash, q.key, q.val);
+            if (tl == null) {
+                hd = p;
+            } else {
+                tl.next = p;
+            }
+            tl = p;
+        }
+        return hd;
+    }
+
     static final int spread(int h) {
         return (h ^ (h >>> 16)) & HASH_BITS;
     }
@@ -171,6 +664,40 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             if (f == null) {
                 continue;
             }
+            if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> lo = null;
+                Node<K, V> loTail = null;
+                Node<K, V> hi = null;
+                Node<K, V> hiTail = null;
+                int lc = 0;
+                int hc = 0;
+                for (Node<K, V> e = t.first; e != null; e = e.next) {
+                    Node<K, V> p = new Node<K, V>(e.hash, e.key, e.val);
+                    if ((e.hash & n) == 0) {
+                        if (loTail == null) {
+                            lo = p;
+                        } else {
+                            loTail.next = p;
+                        }
+                        loTail = p;
+                        ++lc;
+                    } else {
+                        if (hiTail == null) {
+                            hi = p;
+                        } else {
+                            hiTail.next = p;
+                        }
+                        hiTail = p;
+                        ++hc;
+                    }
+                }
+                Node<K, V> ln = (lc <= UNTREEIFY_THRESHOLD) ? untreeify(lo) : (hc != 0) ? new TreeBin<K, V>(lo) : t;
+                Node<K, V> hn = (hc <= UNTREEIFY_THRESHOLD) ? untreeify(hi) : (lc != 0) ? new TreeBin<K, V>(hi) : t;
+                setTabAt(nextTab, i, ln);
+                setTabAt(nextTab, i + n, hn);
+                continue;
+            }
             int runBit = f.hash & n;
             Node<K, V> lastRun = f;
             for (Node<K, V> p = f.next; p != null; p = p.next) {
@@ -220,9 +747,14 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    private void treeifyBin(Node<K, V>[] tab) {
+    private void treeifyBin(Node<K, V>[] tab, int index) {
         if (tab.length < MIN_TREEIFY_CAPACITY) {
             tryPresize(tab.length << 1);
+        } else {
+            Node<K, V> b = tabAt(tab, index);
+            if (b != null && b.hash >= 0) {
+                setTabAt(tab, index, new TreeBin<K, V>(b));
+            }
         }
     }
 
@@ -253,6 +785,17 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             V oldVal = null;
             if (f == null) {
                 setTabAt(tab, i, new Node<K, V>(hash, key, value));
+            } else if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> p = t.find(hash, key);
+                if (p != null) {
+                    oldVal = p.val;
+                    if (!onlyIfAbsent) {
+                        p.val = value;
+                    }
+                } else {
+                    t.insert(hash, key, value);
+                }
             } else {
                 binCount = 1;
                 for (Node<K, V> e = f;; ++binCount) {
@@ -272,7 +815,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD) {
-                treeifyBin(tab);
+                treeifyBin(tab, i);
             }
             if (oldVal != null) {
                 return oldVal;
@@ -291,7 +834,25 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 return null;
             }
             int i = (tab.length - 1) & hash;
-            for (Node<K, V> e = tabAt(tab, i), pred = null; e != null; pred = e, e = e.next) {
+            Node<K, V> f = tabAt(tab, i);
+            if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> p = t.find(hash, key);
+                if (p == null) {
+                    return null;
+                }
+                V ev = p.val;
+                if (cv != null && cv != ev && !cv.equals(ev)) {
+                    return null;
+                }
+                if (value != null) {
+                    p.val = value;
+                } else {
+                    removeFromTree(tab, i, t, p);
+                }
+                return ev;
+            }
+            for (Node<K, V> e = f, pred = null; e != null; pred = e, e = e.next) {
                 K ek;
                 if (e.hash == hash && ((ek = e.key) == key || key.equals(ek))) {
                     V ev = e.val;
@@ -315,6 +876,14 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
+    /* Under the monitor: removes p from a tree bin, which may become a list again. */
+    private void removeFromTree(Node<K, V>[] tab, int i, TreeBin<K, V> t, Node<K, V> p) {
+        if (t.removeTreeNode((TreeNode<K, V>) p)) {
+            setTabAt(tab, i, untreeify(t.first));
+        }
+        addCount(-1L);
+    }
+
     /* ---- reads, lock-free ---- */
 
     public V get(Object key) {
@@ -323,7 +892,11 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         if (tab == null) {
             return null;
         }
-        for (Node<K, V> e = tabAt(tab, (tab.length - 1) & h); e != null; e = e.next) {
+        Node<K, V> f = tabAt(tab, (tab.length - 1) & h);
+        if (f instanceof TreeBin) {
+            f = ((TreeBin<K, V>) f).first;
+        }
+        for (Node<K, V> e = f; e != null; e = e.next) {
             K ek;
             if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
                 return e.val;
@@ -424,7 +997,11 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             }
             long removed = 0;
             for (int i = 0; i < tab.length; i++) {
-                for (Node<K, V> e = tabAt(tab, i); e != null; e = e.next) {
+                Node<K, V> f = tabAt(tab, i);
+                if (f instanceof TreeBin) {
+                    f = ((TreeBin<K, V>) f).first;
+                }
+                for (Node<K, V> e = f; e != null; e = e.next) {
                     removed++;
                 }
                 setTabAt(tab, i, null);
@@ -447,6 +1024,22 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             Node<K, V> f = tabAt(tab, i);
             V val;
             int binCount = 0;
+            if (f instanceof TreeBin) {
+                Node<K, V> p = ((TreeBin<K, V>) f).find(h, key);
+                if (p != null) {
+                    return p.val;
+                }
+                val = mappingFunction.apply(key);
+                if (val != null) {
+                    if (table != tab || tabAt(tab, i) != f) {
+                        putVal(key, val, false);
+                    } else {
+                        ((TreeBin<K, V>) f).insert(h, key, val);
+                        addCount(1L);
+                    }
+                }
+                return val;
+            }
             if (f == null) {
                 val = mappingFunction.apply(key);
                 if (val == null) {
@@ -475,7 +1068,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                     val = mappingFunction.apply(key);
                     if (val == null) {
                         if (binCount >= TREEIFY_THRESHOLD) {
-                            treeifyBin(tab);
+                            treeifyBin(tab, i);
                         }
                         return null;
                     }
@@ -487,7 +1080,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD) {
-                treeifyBin(tab);
+                treeifyBin(tab, i);
             }
             addCount(1L);
             return val;
@@ -511,8 +1104,25 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 return null;
             }
             int i = (tab.length - 1) & h;
+            Node<K, V> f = tabAt(tab, i);
+            if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> p = t.find(h, key);
+                if (p == null) {
+                    return null;
+                }
+                V val = remappingFunction.apply(key, p.val);
+                if (val != null) {
+                    p.val = val;
+                } else if (table == tab && tabAt(tab, i) == t) {
+                    removeFromTree(tab, i, t, p);
+                } else {
+                    replaceNode(key, null, null);
+                }
+                return val;
+            }
             int binCount = 1;
-            for (Node<K, V> e = tabAt(tab, i), pred = null; e != null; pred = e, e = e.next, ++binCount) {
+            for (Node<K, V> e = f, pred = null; e != null; pred = e, e = e.next, ++binCount) {
                 K ek;
                 if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
                     V val = remappingFunction.apply(key, e.val);
@@ -522,7 +1132,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         unlink(tab, i, pred, e);
                     }
                     if (binCount >= TREEIFY_THRESHOLD) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, i);
                     }
                     return val;
                 }
@@ -556,6 +1166,28 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             }
             int i = (tab.length - 1) & h;
             Node<K, V> f = tabAt(tab, i);
+            if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> p = t.find(h, key);
+                V val = remappingFunction.apply(key, p == null ? null : p.val);
+                if (table != tab || tabAt(tab, i) != t) {
+                    if (val != null) {
+                        putVal(key, val, false);
+                    } else {
+                        replaceNode(key, null, null);
+                    }
+                } else if (p != null) {
+                    if (val != null) {
+                        p.val = val;
+                    } else {
+                        removeFromTree(tab, i, t, p);
+                    }
+                } else if (val != null) {
+                    t.insert(h, key, val);
+                    addCount(1L);
+                }
+                return val;
+            }
             if (f == null) {
                 V val = remappingFunction.apply(key, null);
                 if (val != null) {
@@ -579,7 +1211,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         unlink(tab, i, pred, e);
                     }
                     if (binCount >= TREEIFY_THRESHOLD) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, i);
                     }
                     return val;
                 }
@@ -594,7 +1226,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         pred.next = new Node<K, V>(h, key, val);
                     }
                     if (binCount >= TREEIFY_THRESHOLD) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, i);
                     }
                     if (val != null) {
                         addCount(1L);
@@ -617,6 +1249,28 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             }
             int i = (tab.length - 1) & h;
             Node<K, V> f = tabAt(tab, i);
+            if (f instanceof TreeBin) {
+                TreeBin<K, V> t = (TreeBin<K, V>) f;
+                Node<K, V> p = t.find(h, key);
+                if (p == null) {
+                    t.insert(h, key, value);
+                    addCount(1L);
+                    return value;
+                }
+                V val = remappingFunction.apply(p.val, value);
+                if (table != tab || tabAt(tab, i) != t) {
+                    if (val != null) {
+                        putVal(key, val, false);
+                    } else {
+                        replaceNode(key, null, null);
+                    }
+                } else if (val != null) {
+                    p.val = val;
+                } else {
+                    removeFromTree(tab, i, t, p);
+                }
+                return val;
+            }
             if (f == null) {
                 setTabAt(tab, i, new Node<K, V>(h, key, value));
                 addCount(1L);
@@ -633,7 +1287,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         unlink(tab, i, pred, e);
                     }
                     if (binCount >= TREEIFY_THRESHOLD) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, i);
                     }
                     return val;
                 }
@@ -641,7 +1295,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 if ((e = e.next) == null) {
                     pred.next = new Node<K, V>(h, key, value);
                     if (binCount >= TREEIFY_THRESHOLD) {
-                        treeifyBin(tab);
+                        treeifyBin(tab, i);
                     }
                     addCount(1L);
                     return value;
@@ -820,6 +1474,9 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             }
             while (index < tab.length) {
                 Node<K, V> f = tabAt(tab, index++);
+                if (f instanceof TreeBin) {
+                    f = ((TreeBin<K, V>) f).first;
+                }
                 if (f != null) {
                     next = f;
                     return;
