@@ -1,14 +1,19 @@
 /*
- * java.util.concurrent.atomic.AtomicInteger: a volatile int whose read-modify-write
- * operations are synchronized on the object (Lantern has no Unsafe/VarHandle
- * compare-and-set yet); the results are those of the JDK's.
+ * java.util.concurrent.atomic.AtomicInteger: a volatile int updated with the
+ * VM's compare-and-set (Unsafe); the update functions retry until their
+ * CAS wins, so they may run more than once under contention, as the JDK's.
  */
 package java.util.concurrent.atomic;
 
 import java.util.function.IntUnaryOperator;
 import java.util.function.IntBinaryOperator;
+import jdk.internal.misc.Unsafe;
 
 public class AtomicInteger extends Number implements java.io.Serializable {
+    private static final long serialVersionUID = 6214790243416807050L;
+    private static final Unsafe U = Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicInteger.class, "value");
+
     private volatile int value;
 
     public AtomicInteger(int initialValue) {
@@ -30,68 +35,114 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized int getAndSet(int newValue) {
-        int old = value;
-        value = newValue;
-        return old;
+    public final int getAndSet(int newValue) {
+        return U.getAndSetInt(this, VALUE, newValue);
     }
 
-    public final synchronized boolean compareAndSet(int expectedValue, int newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(int expectedValue, int newValue) {
+        return U.compareAndSetInt(this, VALUE, expectedValue, newValue);
+    }
+
+    @Deprecated(since = "9")
+    public final boolean weakCompareAndSet(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSetPlain(int expectedValue, int newValue) {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int getAndIncrement() {
-        return value++;
+    public final boolean weakCompareAndSetVolatile(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int getAndDecrement() {
-        return value--;
+    public final boolean weakCompareAndSetAcquire(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int getAndAdd(int delta) {
-        int old = value;
-        value = old + delta;
-        return old;
+    public final boolean weakCompareAndSetRelease(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int incrementAndGet() {
-        return ++value;
+    public final int compareAndExchange(int expectedValue, int newValue) {
+        for (;;) {
+            int v = value;
+            if (v != expectedValue || U.compareAndSetInt(this, VALUE, v, newValue)) {
+                return v;
+            }
+        }
     }
 
-    public final synchronized int decrementAndGet() {
-        return --value;
+    public final int compareAndExchangeAcquire(int expectedValue, int newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized int addAndGet(int delta) {
-        return value += delta;
+    public final int compareAndExchangeRelease(int expectedValue, int newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized int getAndUpdate(IntUnaryOperator updateFunction) {
-        int prev = value;
-        value = updateFunction.applyAsInt(prev);
-        return prev;
+    public final int getAndIncrement() {
+        return U.getAndAddInt(this, VALUE, 1);
     }
 
-    public final synchronized int updateAndGet(IntUnaryOperator updateFunction) {
-        return value = updateFunction.applyAsInt(value);
+    public final int getAndDecrement() {
+        return U.getAndAddInt(this, VALUE, -1);
     }
 
-    public final synchronized int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
-        int prev = value;
-        value = accumulatorFunction.applyAsInt(prev, x);
-        return prev;
+    public final int getAndAdd(int delta) {
+        return U.getAndAddInt(this, VALUE, delta);
     }
 
-    public final synchronized int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
-        return value = accumulatorFunction.applyAsInt(value, x);
+    public final int incrementAndGet() {
+        return U.getAndAddInt(this, VALUE, 1) + 1;
+    }
+
+    public final int decrementAndGet() {
+        return U.getAndAddInt(this, VALUE, -1) - 1;
+    }
+
+    public final int addAndGet(int delta) {
+        return U.getAndAddInt(this, VALUE, delta) + delta;
+    }
+
+    public final int getAndUpdate(IntUnaryOperator updateFunction) {
+        for (;;) {
+            int prev = value;
+            int next = updateFunction.applyAsInt(prev);
+            if (U.compareAndSetInt(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final int updateAndGet(IntUnaryOperator updateFunction) {
+        for (;;) {
+            int prev = value;
+            int next = updateFunction.applyAsInt(prev);
+            if (U.compareAndSetInt(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
+    }
+
+    public final int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
+        for (;;) {
+            int prev = value;
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (U.compareAndSetInt(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
+        for (;;) {
+            int prev = value;
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (U.compareAndSetInt(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -119,6 +170,14 @@ public class AtomicInteger extends Number implements java.io.Serializable {
     }
 
     public final void setPlain(int newValue) {
+        value = newValue;
+    }
+
+    public final int getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(int newValue) {
         value = newValue;
     }
 

@@ -1,14 +1,19 @@
 /*
- * java.util.concurrent.atomic.AtomicLong: a volatile long whose read-modify-write
- * operations are synchronized on the object (Lantern has no Unsafe/VarHandle
- * compare-and-set yet); the results are those of the JDK's.
+ * java.util.concurrent.atomic.AtomicLong: a volatile long updated with the
+ * VM's compare-and-set (Unsafe); the update functions retry until their
+ * CAS wins, so they may run more than once under contention, as the JDK's.
  */
 package java.util.concurrent.atomic;
 
 import java.util.function.LongUnaryOperator;
 import java.util.function.LongBinaryOperator;
+import jdk.internal.misc.Unsafe;
 
 public class AtomicLong extends Number implements java.io.Serializable {
+    private static final long serialVersionUID = 1927816293512124184L;
+    private static final Unsafe U = Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicLong.class, "value");
+
     private volatile long value;
 
     public AtomicLong(long initialValue) {
@@ -30,68 +35,114 @@ public class AtomicLong extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized long getAndSet(long newValue) {
-        long old = value;
-        value = newValue;
-        return old;
+    public final long getAndSet(long newValue) {
+        return U.getAndSetLong(this, VALUE, newValue);
     }
 
-    public final synchronized boolean compareAndSet(long expectedValue, long newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(long expectedValue, long newValue) {
+        return U.compareAndSetLong(this, VALUE, expectedValue, newValue);
+    }
+
+    @Deprecated(since = "9")
+    public final boolean weakCompareAndSet(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSetPlain(long expectedValue, long newValue) {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long getAndIncrement() {
-        return value++;
+    public final boolean weakCompareAndSetVolatile(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long getAndDecrement() {
-        return value--;
+    public final boolean weakCompareAndSetAcquire(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long getAndAdd(long delta) {
-        long old = value;
-        value = old + delta;
-        return old;
+    public final boolean weakCompareAndSetRelease(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long incrementAndGet() {
-        return ++value;
+    public final long compareAndExchange(long expectedValue, long newValue) {
+        for (;;) {
+            long v = value;
+            if (v != expectedValue || U.compareAndSetLong(this, VALUE, v, newValue)) {
+                return v;
+            }
+        }
     }
 
-    public final synchronized long decrementAndGet() {
-        return --value;
+    public final long compareAndExchangeAcquire(long expectedValue, long newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized long addAndGet(long delta) {
-        return value += delta;
+    public final long compareAndExchangeRelease(long expectedValue, long newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized long getAndUpdate(LongUnaryOperator updateFunction) {
-        long prev = value;
-        value = updateFunction.applyAsLong(prev);
-        return prev;
+    public final long getAndIncrement() {
+        return U.getAndAddLong(this, VALUE, 1);
     }
 
-    public final synchronized long updateAndGet(LongUnaryOperator updateFunction) {
-        return value = updateFunction.applyAsLong(value);
+    public final long getAndDecrement() {
+        return U.getAndAddLong(this, VALUE, -1);
     }
 
-    public final synchronized long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
-        long prev = value;
-        value = accumulatorFunction.applyAsLong(prev, x);
-        return prev;
+    public final long getAndAdd(long delta) {
+        return U.getAndAddLong(this, VALUE, delta);
     }
 
-    public final synchronized long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
-        return value = accumulatorFunction.applyAsLong(value, x);
+    public final long incrementAndGet() {
+        return U.getAndAddLong(this, VALUE, 1) + 1;
+    }
+
+    public final long decrementAndGet() {
+        return U.getAndAddLong(this, VALUE, -1) - 1;
+    }
+
+    public final long addAndGet(long delta) {
+        return U.getAndAddLong(this, VALUE, delta) + delta;
+    }
+
+    public final long getAndUpdate(LongUnaryOperator updateFunction) {
+        for (;;) {
+            long prev = value;
+            long next = updateFunction.applyAsLong(prev);
+            if (U.compareAndSetLong(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final long updateAndGet(LongUnaryOperator updateFunction) {
+        for (;;) {
+            long prev = value;
+            long next = updateFunction.applyAsLong(prev);
+            if (U.compareAndSetLong(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
+    }
+
+    public final long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
+        for (;;) {
+            long prev = value;
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (U.compareAndSetLong(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
+        for (;;) {
+            long prev = value;
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (U.compareAndSetLong(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -119,6 +170,14 @@ public class AtomicLong extends Number implements java.io.Serializable {
     }
 
     public final void setPlain(long newValue) {
+        value = newValue;
+    }
+
+    public final long getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(long newValue) {
         value = newValue;
     }
 

@@ -1,13 +1,20 @@
 /*
- * java.util.concurrent.atomic.AtomicReference: a volatile reference with
- * synchronized read-modify-write operations (compareAndSet compares identity).
+ * java.util.concurrent.atomic.AtomicReference: a volatile reference updated
+ * with the VM's compare-and-set (identity comparison); the update functions
+ * retry until their CAS wins.
  */
 package java.util.concurrent.atomic;
 
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
+import jdk.internal.misc.Unsafe;
 
+@SuppressWarnings("unchecked")
 public class AtomicReference<V> implements java.io.Serializable {
+    private static final long serialVersionUID = -1848883965231344442L;
+    private static final Unsafe U = Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicReference.class, "value");
+
     private volatile V value;
 
     public AtomicReference(V initialValue) {
@@ -29,38 +36,90 @@ public class AtomicReference<V> implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized boolean compareAndSet(V expectedValue, V newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
+    public final boolean compareAndSet(V expectedValue, V newValue) {
+        return U.compareAndSetReference(this, VALUE, expectedValue, newValue);
+    }
+
+    @Deprecated(since = "9")
+    public final boolean weakCompareAndSet(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetPlain(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetAcquire(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetRelease(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final V compareAndExchange(V expectedValue, V newValue) {
+        for (;;) {
+            V v = value;
+            if (v != expectedValue || U.compareAndSetReference(this, VALUE, v, newValue)) {
+                return v;
+            }
         }
-        return false;
     }
 
-    public final synchronized V getAndSet(V newValue) {
-        V old = value;
-        value = newValue;
-        return old;
+    public final V compareAndExchangeAcquire(V expectedValue, V newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized V getAndUpdate(UnaryOperator<V> updateFunction) {
-        V prev = value;
-        value = updateFunction.apply(prev);
-        return prev;
+    public final V compareAndExchangeRelease(V expectedValue, V newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized V updateAndGet(UnaryOperator<V> updateFunction) {
-        return value = updateFunction.apply(value);
+    public final V getAndSet(V newValue) {
+        return (V) U.getAndSetReference(this, VALUE, newValue);
     }
 
-    public final synchronized V getAndAccumulate(V x, BinaryOperator<V> accumulatorFunction) {
-        V prev = value;
-        value = accumulatorFunction.apply(prev, x);
-        return prev;
+    public final V getAndUpdate(UnaryOperator<V> updateFunction) {
+        for (;;) {
+            V prev = value;
+            V next = updateFunction.apply(prev);
+            if (U.compareAndSetReference(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
     }
 
-    public final synchronized V accumulateAndGet(V x, BinaryOperator<V> accumulatorFunction) {
-        return value = accumulatorFunction.apply(value, x);
+    public final V updateAndGet(UnaryOperator<V> updateFunction) {
+        for (;;) {
+            V prev = value;
+            V next = updateFunction.apply(prev);
+            if (U.compareAndSetReference(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
+    }
+
+    public final V getAndAccumulate(V x, BinaryOperator<V> accumulatorFunction) {
+        for (;;) {
+            V prev = value;
+            V next = accumulatorFunction.apply(prev, x);
+            if (U.compareAndSetReference(this, VALUE, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final V accumulateAndGet(V x, BinaryOperator<V> accumulatorFunction) {
+        for (;;) {
+            V prev = value;
+            V next = accumulatorFunction.apply(prev, x);
+            if (U.compareAndSetReference(this, VALUE, prev, next)) {
+                return next;
+            }
+        }
     }
 
     public String toString() {
@@ -72,6 +131,22 @@ public class AtomicReference<V> implements java.io.Serializable {
     }
 
     public final void setPlain(V newValue) {
+        value = newValue;
+    }
+
+    public final V getOpaque() {
+        return value;
+    }
+
+    public final void setOpaque(V newValue) {
+        value = newValue;
+    }
+
+    public final V getAcquire() {
+        return value;
+    }
+
+    public final void setRelease(V newValue) {
         value = newValue;
     }
 }

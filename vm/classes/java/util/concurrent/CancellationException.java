@@ -1,0 +1,13 @@
+/* java.util.concurrent.CancellationException. */
+package java.util.concurrent;
+
+public class CancellationException extends IllegalStateException {
+    private static final long serialVersionUID = -9202173006928992231L;
+
+    public CancellationException() {
+    }
+
+    public CancellationException(String message) {
+        super(message);
+    }
+}

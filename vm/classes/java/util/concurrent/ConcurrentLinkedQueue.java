@@ -1,0 +1,205 @@
+/*
+ * java.util.concurrent.ConcurrentLinkedQueue: an unbounded FIFO queue.
+ * Every operation holds the collection's monitor over an ArrayDeque (the
+ * JDK's is lock-free; the results are the same, contention is not).
+ * Iterators walk a snapshot taken at creation (weakly consistent, never
+ * ConcurrentModificationException); remove() takes out the very element
+ * returned, by identity, if it is still there.
+ */
+package java.util.concurrent;
+
+import java.util.AbstractQueue;
+import java.util.ArrayDeque;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Queue;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+    private static final long serialVersionUID = 196745693267521676L;
+
+    /* Guarded by this. */
+    private final ArrayDeque<E> items = new ArrayDeque<>();
+
+    public ConcurrentLinkedQueue() {
+    }
+
+    public ConcurrentLinkedQueue(Collection<? extends E> c) {
+        for (E e : c) {
+            add(e);
+        }
+    }
+
+    private static void checkNotNull(Object e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+    }
+
+    public boolean add(E e) {
+        checkNotNull(e);
+        synchronized (this) {
+            items.addLast(e);
+        }
+        return true;
+    }
+
+    public boolean offer(E e) {
+        return add(e);
+    }
+
+    public synchronized E poll() {
+        return items.pollFirst();
+    }
+
+    public synchronized E peek() {
+        return items.peekFirst();
+    }
+
+    public synchronized int size() {
+        return items.size();
+    }
+
+    public synchronized boolean isEmpty() {
+        return items.isEmpty();
+    }
+
+    public boolean contains(Object o) {
+        if (o == null) {
+            return false;
+        }
+        synchronized (this) {
+            return items.contains(o);
+        }
+    }
+
+    public boolean remove(Object o) {
+        if (o == null) {
+            return false;
+        }
+        synchronized (this) {
+            return items.removeFirstOccurrence(o);
+        }
+    }
+
+    public boolean addAll(Collection<? extends E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        Object[] a = c.toArray();
+        for (Object e : a) {
+            checkNotNull(e);
+        }
+        synchronized (this) {
+            for (Object e : a) {
+                @SuppressWarnings("unchecked")
+                E x = (E) e;
+                items.addLast(x);
+            }
+        }
+        return a.length > 0;
+    }
+
+    public synchronized void clear() {
+        items.clear();
+    }
+
+    public synchronized Object[] toArray() {
+        return items.toArray();
+    }
+
+    public synchronized <T> T[] toArray(T[] a) {
+        return items.toArray(a);
+    }
+
+    public synchronized String toString() {
+        return items.toString();
+    }
+
+    public boolean removeIf(Predicate<? super E> filter) {
+        if (filter == null) {
+            throw new NullPointerException();
+        }
+        synchronized (this) {
+            return items.removeIf(filter);
+        }
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        if (c == null) {
+            throw new NullPointerException();
+        }
+        return removeIf(e -> c.contains(e));
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        if (c == null) {
+            throw new NullPointerException();
+        }
+        return removeIf(e -> !c.contains(e));
+    }
+
+    public void forEach(Consumer<? super E> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        for (Object e : toArray()) {
+            @SuppressWarnings("unchecked")
+            E x = (E) e;
+            action.accept(x);
+        }
+    }
+
+    public Iterator<E> iterator() {
+        return new Itr(false);
+    }
+
+    private final class Itr implements Iterator<E> {
+        private final Object[] snapshot;
+        private int cursor;
+        private Object lastRet;
+
+        Itr(boolean descending) {
+            Object[] a = toArray();
+            if (descending) {
+                for (int i = 0, j = a.length - 1; i < j; i++, j--) {
+                    Object t = a[i];
+                    a[i] = a[j];
+                    a[j] = t;
+                }
+            }
+            snapshot = a;
+        }
+
+        public boolean hasNext() {
+            return cursor < snapshot.length;
+        }
+
+        @SuppressWarnings("unchecked")
+        public E next() {
+            if (cursor >= snapshot.length) {
+                throw new NoSuchElementException();
+            }
+            lastRet = snapshot[cursor++];
+            return (E) lastRet;
+        }
+
+        public void remove() {
+            Object x = lastRet;
+            if (x == null) {
+                throw new IllegalStateException();
+            }
+            lastRet = null;
+            synchronized (ConcurrentLinkedQueue.this) {
+                for (Iterator<E> it = items.iterator(); it.hasNext(); ) {
+                    if (it.next() == x) {
+                        it.remove();
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
