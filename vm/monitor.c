@@ -236,12 +236,16 @@ bool monitor_wait(vm_thread *t, object *o, int64_t ms)
     if (!m) return false;
     if (vm_thread_take_interrupt(t)) return vm_throw(t, "java/lang/InterruptedException", NULL);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAIT)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAIT, o, ms);
-    /* The record is owned by t throughout, so it cannot be retired. */
+    /* A notified waiter is in neither the wait set nor the entry queue
+     * until it wakes up and asks for the monitor again: `pending` keeps the
+     * record from looking idle (and being retired) meanwhile. */
+    os_atomic_add32(&m->pending, 1);
     t->java_state = ms ? JSTATE_TIMED_WAITING : JSTATE_WAITING;
     thread_to_native(t);
     os_status st = os_monitor_wait(m->os, ms);
     thread_from_native(t);
     t->java_state = JSTATE_RUNNABLE;
+    os_atomic_add32(&m->pending, -1);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, m->obj, ms);
     if (st == OS_INTERRUPTED) {
         vm_thread_take_interrupt(t);

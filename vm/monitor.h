@@ -25,8 +25,9 @@
  * stopped): a record whose object died is freed; one that is idle (no
  * owner, entrant or waiter, and no thread about to block on it) is
  * deflated back into an unlocked word.  A thread announces that it is
- * about to block (`pending`) while it is still IN_JAVA, so no collection
- * can retire the record between its reading the word and its blocking.
+ * about to block or wait (`pending`) while it is still IN_JAVA, so no
+ * collection can retire the record between its reading the word and its
+ * blocking, nor while it is between a notify and owning the monitor again.
  *
  * Blocking (a contended enter, wait) happens IN_NATIVE (safepoint.h), so a
  * blocked thread never holds up a collection.
