@@ -64,6 +64,13 @@ typedef enum class_state {
 
 /* One resolved constant-pool entry.  `resolved` is written last (release),
  * so a reader that sees it set sees the rest. */
+typedef struct ic_pair {
+    struct vm_class *receiver;
+    struct vm_method *target;
+    struct ic_pair *older;     /* the pair it replaced: kept reachable */
+} ic_pair;
+#define IC_MAX_PAIRS 8
+
 typedef struct cp_cache_entry {
     union {
         struct vm_class *clazz;  /* Class */
@@ -72,8 +79,15 @@ typedef struct cp_cache_entry {
         struct indy_site *indy;  /* InvokeDynamic */
     } u;
     object *ldc;                 /* ldc of a String or Class constant (a root) */
-    struct vm_class *ic_class;   /* inline cache: last receiver class; anewarray: the array class */
-    vm_method *ic_target;        /* inline cache: its target */
+    struct vm_class *ic_class;   /* anewarray: the array class */
+    /* invokeinterface's inline cache: the last receiver class and its
+     * target, published together as one immutable pair (threads may miss
+     * at the same site at once; two separate words could pair one thread's
+     * class with another's target).  At most IC_MAX_PAIRS are ever made
+     * for a site, then it stays as it is; replaced pairs are not freed (a
+     * reader may still hold one). */
+    struct ic_pair *volatile ic;
+    uint8_t ic_pairs_made;
     volatile int32_t resolved;
 } cp_cache_entry;
 

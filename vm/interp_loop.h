@@ -684,14 +684,23 @@ dispatch:
         args = sp - rm->arg_slots;
         object *recv = args[0].a;
         CHECK_NULL(recv);
-        if (recv->clazz == ce->ic_class) {
-            callee = ce->ic_target;
+        ic_pair *ic = os_atomic_load_ptr((void *const volatile *)&ce->ic);
+        if (ic && ic->receiver == recv->clazz) {
+            callee = ic->target;
         } else {
             SYNC();
             callee = resolve_select_interface(t, recv->clazz, rm);
             if (!callee) THROW();
-            ce->ic_target = callee;
-            ce->ic_class = recv->clazz;
+            if (ce->ic_pairs_made < IC_MAX_PAIRS) {
+                ic_pair *np = malloc(sizeof *np);
+                if (np) {
+                    ce->ic_pairs_made++;
+                    np->receiver = recv->clazz;
+                    np->target = callee;
+                    np->older = ic;
+                    if (!os_atomic_cas_ptr((void *volatile *)&ce->ic, ic, np)) free(np); /* another thread's won */
+                }
+            }
         }
         goto invoke;
     }
