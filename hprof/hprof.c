@@ -6,16 +6,20 @@
  * options end the VM through ProfilerExit), opens the profile, creates the
  * locks and enables the events.  Events update the tables under data_lock.
  * DATA_DUMP_REQUEST writes the enabled sections then DATA_RESET_REQUEST
- * clears CPU costs; JVM_SHUT_DOWN writes them once more (doe=y), closes the
- * file and disables every event, after which nothing is touched.
+ * clears CPU costs, samples and monitor times; JVM_SHUT_DOWN stops the
+ * sampler (cpu=samples, started at JVM_INIT_DONE), writes them once more
+ * (doe=y), closes the file and disables every event, after which nothing is
+ * touched.  Only a Ctrl-\ dump asks for a MONITOR DUMP (monitor=y).
  */
 #include "hprof.h"
 #include "hprof_classes.h"
 #include "hprof_cputime.h"
 #include "hprof_heapdump.h"
+#include "hprof_monitor.h"
 #include "hprof_objects.h"
 #include "hprof_options.h"
 #include "hprof_output.h"
+#include "hprof_samples.h"
 #include "hprof_sites.h"
 #include "hprof_threads.h"
 #include "hprof_traces.h"
@@ -57,7 +61,9 @@ static void object_alloc(const JVMPI_Event *e, int requested)
     hp_class *cls = e->u.obj_alloc.class_id ? hp_class_lookup(e->u.obj_alloc.class_id) : NULL;
     hp_site *site = requested ? NULL
                   : hp_site_get(cls, e->u.obj_alloc.is_array, trace ? trace->serial : 0);
-    hp_object_alloc(e, site, trace ? trace->serial : 0);
+    hp_object *o = hp_object_alloc(e, site, trace ? trace->serial : 0);
+    if (o)
+        o->cls = cls;
     hp_unlock();
 }
 
@@ -68,6 +74,10 @@ static void write_profile(int tell_user)
     hp.jvmpi->RawMonitorEnter(hp.dump_lock);
     if (tell_user)
         fputs("Dumping", stderr);
+    if (hp.opt.monitor && tell_user) {
+        fputs(" contended monitor usage ...", stderr);
+        hp_monitor_dump();
+    }
     if (hp.opt.heap_dump) {
         if (tell_user)
             fputs(" Java heap ...", stderr);
@@ -86,6 +96,13 @@ static void write_profile(int tell_user)
             fputs(" CPU usage ...", stderr);
         hp_cpu_print();
     }
+    if (hp.opt.cpu == HP_CPU_SAMPLES) {
+        if (tell_user)
+            fputs(" CPU usage by sampling running threads ...", stderr);
+        hp_samples_print();
+    }
+    if (hp.opt.monitor)
+        hp_monitor_time_print();
     hp_flush();
     hp_unlock();
     hp.jvmpi->EnableGC();
@@ -103,6 +120,8 @@ static void shut_down(void)
         hp.jvmpi->RawMonitorExit(hp.dump_lock);
         return;
     }
+    if (hp.opt.cpu == HP_CPU_SAMPLES)
+        hp_samples_stop();
     if (hp.opt.doe && !hp.dumped_at_exit) {
         hp.dumped_at_exit = 1;
         write_profile(0);
@@ -192,12 +211,30 @@ static void notify_event(JVMPI_Event *e)
     case JVMPI_EVENT_DATA_RESET_REQUEST:
         hp_lock();
         hp_cpu_reset();
+        hp_samples_reset();
+        hp_monitor_reset();
         hp_unlock();
+        break;
+    case JVMPI_EVENT_MONITOR_CONTENDED_ENTER:
+        hp_monitor_contended_enter(e->env_id, e->u.monitor.object);
+        break;
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER:
+        hp_monitor_raw_contended_enter(e->env_id, e->u.raw_monitor.name, e->u.raw_monitor.id);
+        break;
+    case JVMPI_EVENT_MONITOR_CONTENDED_ENTERED:
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED:
+        hp_monitor_contended_entered(e->env_id);
+        break;
+    case JVMPI_EVENT_MONITOR_DUMP:
+        hp_monitor_dump_event(e);
+        break;
+    case JVMPI_EVENT_JVM_INIT_DONE:
+        if (hp.opt.cpu == HP_CPU_SAMPLES)
+            hp_samples_start();
         break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         shut_down();
         break;
-    case JVMPI_EVENT_JVM_INIT_DONE:
     case JVMPI_EVENT_JNI_GLOBALREF_ALLOC:
     case JVMPI_EVENT_JNI_GLOBALREF_FREE:
     default:
@@ -249,7 +286,8 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     }
 
     if (apr_initialize() != APR_SUCCESS || hp_classes_init() || hp_threads_init()
-        || hp_traces_init() || hp_objects_init() || hp_sites_init()) {
+        || hp_traces_init() || hp_objects_init() || hp_sites_init()
+        || hp_monitors_init()) {
         fprintf(stderr, "HPROF ERROR: out of memory\n");
         return JNI_ERR;
     }
@@ -265,6 +303,10 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     }
     hp_cpu_init();
+    if (hp.opt.cpu == HP_CPU_SAMPLES && hp_samples_init(vm) != 0) {
+        fprintf(stderr, "HPROF ERROR: cannot create raw monitors\n");
+        return JNI_ERR;
+    }
     hp.jvmpi->NotifyEvent = notify_event;
 
     int ok = 1;
@@ -275,6 +317,12 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     if (hp.opt.cpu == HP_CPU_TIMES) {
         ok &= enable(JVMPI_EVENT_METHOD_ENTRY);
         ok &= enable(JVMPI_EVENT_METHOD_EXIT);
+    }
+    if (hp.opt.monitor) {
+        ok &= enable(JVMPI_EVENT_MONITOR_CONTENDED_ENTER);
+        ok &= enable(JVMPI_EVENT_MONITOR_CONTENDED_ENTERED);
+        ok &= enable(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER);
+        ok &= enable(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED);
     }
     return ok ? JNI_OK : JNI_ERR;
 }
