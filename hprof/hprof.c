@@ -25,6 +25,9 @@
 #include "hprof_traces.h"
 
 #include <apr_general.h>
+#include <apr_time.h>
+
+#include <stdatomic.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +43,57 @@ char *hp_strdup(const char *s)
     if (p)
         memcpy(p, s, n);
     return p;
+}
+
+/* ---- data_lock and the stopped world (see hprof.h) ------------------------ */
+
+static _Thread_local int world_owner;   /* this thread is in hp_world_begin..end */
+static atomic_int world_excl;           /* someone is */
+static atomic_int holder_running;       /* data_lock's holder runs agent code */
+static int lock_depth;                  /* data_lock's nesting; its holder's */
+
+void hp_lock(void)
+{
+    if (world_owner)
+        return;
+    for (;;) {
+        hp.jvmpi->RawMonitorEnter(hp.data_lock);
+        if (lock_depth++ > 0)
+            return;
+        atomic_store(&holder_running, 1);
+        if (!atomic_load(&world_excl))
+            return;
+        /* only a thread in native code gets here while the world is
+         * stopped: it steps back until the stopped-world handler is done */
+        atomic_store(&holder_running, 0);
+        lock_depth = 0;
+        hp.jvmpi->RawMonitorExit(hp.data_lock);
+        while (atomic_load(&world_excl))
+            apr_sleep(200);
+    }
+}
+
+void hp_unlock(void)
+{
+    if (world_owner)
+        return;
+    if (--lock_depth == 0)
+        atomic_store(&holder_running, 0);
+    hp.jvmpi->RawMonitorExit(hp.data_lock);
+}
+
+void hp_world_begin(void)
+{
+    atomic_store(&world_excl, 1);
+    while (atomic_load(&holder_running))
+        apr_sleep(50);
+    world_owner = 1;
+}
+
+void hp_world_end(void)
+{
+    world_owner = 0;
+    atomic_store(&world_excl, 0);
 }
 
 static int track_heap(void)
@@ -168,7 +222,7 @@ static void notify_event(JVMPI_Event *e)
         object_alloc(e, requested);
         break;
     case JVMPI_EVENT_OBJECT_MOVE:
-        /* inside a collection: data_lock is held since GC_START */
+        /* inside a collection: the tables are ours since GC_START */
         hp_lock();
         if (!hp_class_moved(e->u.obj_move.obj_id, e->u.obj_move.new_obj_id) || track_heap())
             hp_object_move(e->u.obj_move.arena_id, e->u.obj_move.obj_id,
@@ -188,12 +242,12 @@ static void notify_event(JVMPI_Event *e)
     case JVMPI_EVENT_ARENA_NEW:
         break;                   /* arenas matter only through their objects */
     case JVMPI_EVENT_GC_START:
-        hp_lock();               /* released in GC_FINISH */
+        hp_world_begin();        /* ended in GC_FINISH */
         hp.in_gc = 1;
         break;
     case JVMPI_EVENT_GC_FINISH:
         hp.in_gc = 0;
-        hp_unlock();
+        hp_world_end();
         break;
     case JVMPI_EVENT_METHOD_ENTRY:
     case JVMPI_EVENT_METHOD_ENTRY2:

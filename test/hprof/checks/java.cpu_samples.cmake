@@ -29,10 +29,11 @@ endif()
 if(THREAD)
   expect(profile "\nTRACE ${r1_TRACE}: \\(thread=1\\)\n")
 endif()
-# every other row has fewer samples; a sleep row (if any) has at most 2
+# a sleep row (if any) has few samples: the sleeper is seen while it goes
+# to sleep (a few rounds on a loaded host), never while it sleeps
 string(REGEX MATCHALL "\n +[0-9]+ +[0-9.]+% +[0-9.]+% +[0-9]+ +[0-9]+ java/lang/Thread\\.sleep\n" sl "${cpu}")
 foreach(row IN LISTS sl)
-  if(row MATCHES "% +([0-9]+) +[0-9]+ java" AND CMAKE_MATCH_1 GREATER 2)
+  if(row MATCHES "% +([0-9]+) +[0-9]+ java" AND CMAKE_MATCH_1 GREATER 5)
     message(FATAL_ERROR "the sleeping thread was sampled ${CMAKE_MATCH_1} times\n${cpu}")
   endif()
 endforeach()
