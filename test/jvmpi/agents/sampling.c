@@ -12,7 +12,7 @@
  *   - in rounds where main's top frame is Sampling.hot (all the others are
  *     then in their states): sleeper and holder are RUNNABLE (sleeping),
  *     waiter CONDVAR_WAIT, blocked MONITOR_WAIT; sleeper's ThreadHasRun is
- *     true in its first sample ever, and false in all those rounds but the
+ *     true before it was ever suspended, and false in all those rounds but the
  *     first two or three (the thread may still be on its way into the OS
  *     sleep on a loaded host);
  *   - over the whole run, hot is the most frequent top frame of the
@@ -35,7 +35,7 @@ static int create_early_rc, create_rc, sampler_started_in_system;
 /* results, written by the sampler only */
 static long rounds, hot_rounds, samples_ran, hot_top;
 static long status_bad[NT], suspended_bit_missing;
-static long sleeper_samples, sleeper_first_ran = -1, sleeper_ran_in_hot_later;
+static long sleeper_samples, sleeper_ran_unsuspended = -1, sleeper_ran_in_hot_later;
 static long list_self = -1, list_twice = -1, list_resume = -1;
 #define MAX_TOPS 64
 static jmethodID tops[MAX_TOPS];
@@ -81,6 +81,8 @@ static void round_once(void)
         top[i] = NULL;
         if (!e[i])
             continue;
+        if (i == T_SLEEPER && sleeper_ran_unsuspended < 0)
+            sleeper_ran_unsuspended = jvmpi->ThreadHasRun(e[i]);
         jvmpi->SuspendThread(e[i]);
         status[i] = jvmpi->GetThreadStatus(e[i]);
         if (status[i] == JVMPI_FAIL || !(status[i] & JVMPI_THREAD_SUSPENDED)) {
@@ -119,9 +121,8 @@ static void round_once(void)
             count_top(top[i]);
         }
         if (i == T_SLEEPER) {
-            if (sleeper_samples++ == 0)
-                sleeper_first_ran = ran[i];
-            else if (in_hot && hot_rounds > 1 && ran[i])
+            sleeper_samples++;
+            if (in_hot && hot_rounds > 1 && ran[i])
                 sleeper_ran_in_hot_later++;
         }
         if (in_hot && i != T_MAIN &&
@@ -203,7 +204,7 @@ static void report(void)
     say("most frequent top frame of threads that ran: %s",
         best >= 0 && method_is(tops[best], "jvmpitest/Sampling", "hot") ? "Sampling.hot" : "other");
     say("hot has more than half of those samples: %s", yn(hot_top * 2 > samples_ran));
-    say("sleeper ran in its first sample: %s", yn(sleeper_first_ran == 1));
+    say("ThreadHasRun of the sleeper before it was ever suspended: %s", yn(sleeper_ran_unsuspended == 1));
     /* it may still be on its way into the OS sleep in the first of these
      * rounds on a loaded host, never after */
     say("sleeper ran in at most 2 later samples while main is in hot: %s",
