@@ -214,9 +214,11 @@ static void notify_event(JVMPI_Event *e)
         hp_unlock();
         break;
     case JVMPI_EVENT_THREAD_END:
+        hp_samples_hold();
         hp_lock();
         hp_thread_end(e->env_id);
         hp_unlock();
+        hp_samples_release();
         break;
     case JVMPI_EVENT_OBJECT_ALLOC:
         object_alloc(e, requested);

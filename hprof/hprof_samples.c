@@ -22,6 +22,11 @@
  * because unknown methods are asked of the VM with data_lock held, and
  * dump_lock so that no dump stops the world meanwhile.
  *
+ * A round holds sampler_lock, and THREAD_END takes it too before the thread
+ * is marked ended: a thread in a round cannot finish (and be reaped by the
+ * VM, whose SuspendThread would then read freed memory) before the round is
+ * over, and a round never includes a thread that sent THREAD_END.
+ *
  * Shutdown sets `stop` and takes sampler_lock, so it returns only once the
  * sampler is out of a round (after the VM shuts down, ResumeThread would do
  * nothing, and a suspended thread would stay so).
@@ -186,6 +191,18 @@ void hp_samples_start(void)
     if (hp.jvmpi->CreateSystemThread((char *)"HPROF CPU profiler", JVMPI_MAXIMUM_PRIORITY, sampler_main)
         != JNI_OK)
         fprintf(stderr, "HPROF ERROR: cannot start the CPU sampling thread\n");
+}
+
+void hp_samples_hold(void)
+{
+    if (sampler_lock)
+        hp.jvmpi->RawMonitorEnter(sampler_lock);
+}
+
+void hp_samples_release(void)
+{
+    if (sampler_lock)
+        hp.jvmpi->RawMonitorExit(sampler_lock);
 }
 
 void hp_samples_stop(void)

@@ -34,6 +34,9 @@ hprof_case(java.cpu_samples RC 0 PROFILE java.hprof.txt TIMEOUT 300
 hprof_case(java.cpu_samples_thread RC 0 PROFILE java.hprof.txt TIMEOUT 300
   CHECK java.cpu_samples VARS THREAD=1
   COMMAND ${java} -Xrunhprof:cpu=samples,thread=y,interval=5,depth=6 -cp ${_classes} HotSpin)
+# many threads sampled, contending and ending at once
+hprof_case(java.threads RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:cpu=samples,monitor=y,thread=y -cp ${_classes} ThreadsMix)
 # monitor=y: four threads contend one Contended$Lock
 hprof_case(java.monitor RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xrunhprof:monitor=y -cp ${_classes} Contended)

@@ -238,11 +238,15 @@ static void notify(JVMPI_Event *ev)
         unlock();
         break;
     case JVMPI_EVENT_THREAD_END:
+        /* not while a round may be suspending this thread: once this
+         * returns, the thread ends and its JNIEnv goes away */
+        jvmpi->RawMonitorEnter(sampler_lock);
         lock();
         for (i = 0; i < NT; i++)
             if (envs[i] == ev->env_id)
                 envs[i] = NULL;
         unlock();
+        jvmpi->RawMonitorExit(sampler_lock);
         break;
     case JVMPI_EVENT_JVM_INIT_DONE:
         create_rc = jvmpi->CreateSystemThread((char *)"jvmpitest sampler", JVMPI_MAXIMUM_PRIORITY, sampler);
