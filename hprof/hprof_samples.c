@@ -13,11 +13,11 @@
  *      frames are interned and each trace gets one hit.
  *
  * Invariants that keep it from deadlocking with the VM or the program:
- * between suspending and resuming it holds no lock that anyone else takes
- * (only sampler_lock, which just the shutdown handler waits for, and a
- * thread waiting for a raw monitor is IN_NATIVE, so it can be suspended
- * and resumed there), allocates nothing and calls nothing that waits for
- * another thread; a suspended thread may hold data_lock or dump_lock, and
+ * between suspending and resuming it holds no lock that a suspended thread
+ * could hold or need to go on (only sampler_lock, which THREAD_END and the
+ * shutdown handler wait for; a thread waiting for a raw monitor is
+ * IN_NATIVE, so it is suspended and resumed there), allocates nothing and
+ * calls nothing that waits for another thread; a suspended thread may hold data_lock or dump_lock, and
  * the sampler takes them only after the resume.  Step 3 needs GC disabled
  * because unknown methods are asked of the VM with data_lock held, and
  * dump_lock so that no dump stops the world meanwhile.
