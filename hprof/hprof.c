@@ -6,21 +6,28 @@
  * options end the VM through ProfilerExit), opens the profile, creates the
  * locks and enables the events.  Events update the tables under data_lock.
  * DATA_DUMP_REQUEST writes the enabled sections then DATA_RESET_REQUEST
- * clears CPU costs; JVM_SHUT_DOWN writes them once more (doe=y), closes the
- * file and disables every event, after which nothing is touched.
+ * clears CPU costs, samples and monitor times; JVM_SHUT_DOWN stops the
+ * sampler (cpu=samples, started at JVM_INIT_DONE), writes them once more
+ * (doe=y), closes the file and disables every event, after which nothing is
+ * touched.  Only a Ctrl-\ dump asks for a MONITOR DUMP (monitor=y).
  */
 #include "hprof.h"
 #include "hprof_classes.h"
 #include "hprof_cputime.h"
 #include "hprof_heapdump.h"
+#include "hprof_monitor.h"
 #include "hprof_objects.h"
 #include "hprof_options.h"
 #include "hprof_output.h"
+#include "hprof_samples.h"
 #include "hprof_sites.h"
 #include "hprof_threads.h"
 #include "hprof_traces.h"
 
 #include <apr_general.h>
+#include <apr_time.h>
+
+#include <stdatomic.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +43,57 @@ char *hp_strdup(const char *s)
     if (p)
         memcpy(p, s, n);
     return p;
+}
+
+/* ---- data_lock and the stopped world (see hprof.h) ------------------------ */
+
+static _Thread_local int world_owner;   /* this thread is in hp_world_begin..end */
+static atomic_int world_excl;           /* someone is */
+static atomic_int holder_running;       /* data_lock's holder runs agent code */
+static int lock_depth;                  /* data_lock's nesting; its holder's */
+
+void hp_lock(void)
+{
+    if (world_owner)
+        return;
+    for (;;) {
+        hp.jvmpi->RawMonitorEnter(hp.data_lock);
+        if (lock_depth++ > 0)
+            return;
+        atomic_store(&holder_running, 1);
+        if (!atomic_load(&world_excl))
+            return;
+        /* only a thread in native code gets here while the world is
+         * stopped: it steps back until the stopped-world handler is done */
+        atomic_store(&holder_running, 0);
+        lock_depth = 0;
+        hp.jvmpi->RawMonitorExit(hp.data_lock);
+        while (atomic_load(&world_excl))
+            apr_sleep(200);
+    }
+}
+
+void hp_unlock(void)
+{
+    if (world_owner)
+        return;
+    if (--lock_depth == 0)
+        atomic_store(&holder_running, 0);
+    hp.jvmpi->RawMonitorExit(hp.data_lock);
+}
+
+void hp_world_begin(void)
+{
+    atomic_store(&world_excl, 1);
+    while (atomic_load(&holder_running))
+        apr_sleep(50);
+    world_owner = 1;
+}
+
+void hp_world_end(void)
+{
+    world_owner = 0;
+    atomic_store(&world_excl, 0);
 }
 
 static int track_heap(void)
@@ -57,7 +115,9 @@ static void object_alloc(const JVMPI_Event *e, int requested)
     hp_class *cls = e->u.obj_alloc.class_id ? hp_class_lookup(e->u.obj_alloc.class_id) : NULL;
     hp_site *site = requested ? NULL
                   : hp_site_get(cls, e->u.obj_alloc.is_array, trace ? trace->serial : 0);
-    hp_object_alloc(e, site, trace ? trace->serial : 0);
+    hp_object *o = hp_object_alloc(e, site, trace ? trace->serial : 0);
+    if (o)
+        o->cls = cls;
     hp_unlock();
 }
 
@@ -68,6 +128,10 @@ static void write_profile(int tell_user)
     hp.jvmpi->RawMonitorEnter(hp.dump_lock);
     if (tell_user)
         fputs("Dumping", stderr);
+    if (hp.opt.monitor && tell_user) {
+        fputs(" contended monitor usage ...", stderr);
+        hp_monitor_dump();
+    }
     if (hp.opt.heap_dump) {
         if (tell_user)
             fputs(" Java heap ...", stderr);
@@ -86,6 +150,13 @@ static void write_profile(int tell_user)
             fputs(" CPU usage ...", stderr);
         hp_cpu_print();
     }
+    if (hp.opt.cpu == HP_CPU_SAMPLES) {
+        if (tell_user)
+            fputs(" CPU usage by sampling running threads ...", stderr);
+        hp_samples_print();
+    }
+    if (hp.opt.monitor)
+        hp_monitor_time_print();
     hp_flush();
     hp_unlock();
     hp.jvmpi->EnableGC();
@@ -103,6 +174,8 @@ static void shut_down(void)
         hp.jvmpi->RawMonitorExit(hp.dump_lock);
         return;
     }
+    if (hp.opt.cpu == HP_CPU_SAMPLES)
+        hp_samples_stop();
     if (hp.opt.doe && !hp.dumped_at_exit) {
         hp.dumped_at_exit = 1;
         write_profile(0);
@@ -141,15 +214,17 @@ static void notify_event(JVMPI_Event *e)
         hp_unlock();
         break;
     case JVMPI_EVENT_THREAD_END:
+        hp_samples_hold();
         hp_lock();
         hp_thread_end(e->env_id);
         hp_unlock();
+        hp_samples_release();
         break;
     case JVMPI_EVENT_OBJECT_ALLOC:
         object_alloc(e, requested);
         break;
     case JVMPI_EVENT_OBJECT_MOVE:
-        /* inside a collection: data_lock is held since GC_START */
+        /* inside a collection: the tables are ours since GC_START */
         hp_lock();
         if (!hp_class_moved(e->u.obj_move.obj_id, e->u.obj_move.new_obj_id) || track_heap())
             hp_object_move(e->u.obj_move.arena_id, e->u.obj_move.obj_id,
@@ -169,12 +244,12 @@ static void notify_event(JVMPI_Event *e)
     case JVMPI_EVENT_ARENA_NEW:
         break;                   /* arenas matter only through their objects */
     case JVMPI_EVENT_GC_START:
-        hp_lock();               /* released in GC_FINISH */
+        hp_world_begin();        /* ended in GC_FINISH */
         hp.in_gc = 1;
         break;
     case JVMPI_EVENT_GC_FINISH:
         hp.in_gc = 0;
-        hp_unlock();
+        hp_world_end();
         break;
     case JVMPI_EVENT_METHOD_ENTRY:
     case JVMPI_EVENT_METHOD_ENTRY2:
@@ -192,12 +267,30 @@ static void notify_event(JVMPI_Event *e)
     case JVMPI_EVENT_DATA_RESET_REQUEST:
         hp_lock();
         hp_cpu_reset();
+        hp_samples_reset();
+        hp_monitor_reset();
         hp_unlock();
+        break;
+    case JVMPI_EVENT_MONITOR_CONTENDED_ENTER:
+        hp_monitor_contended_enter(e->env_id, e->u.monitor.object);
+        break;
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER:
+        hp_monitor_raw_contended_enter(e->env_id, e->u.raw_monitor.name, e->u.raw_monitor.id);
+        break;
+    case JVMPI_EVENT_MONITOR_CONTENDED_ENTERED:
+    case JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED:
+        hp_monitor_contended_entered(e->env_id);
+        break;
+    case JVMPI_EVENT_MONITOR_DUMP:
+        hp_monitor_dump_event(e);
+        break;
+    case JVMPI_EVENT_JVM_INIT_DONE:
+        if (hp.opt.cpu == HP_CPU_SAMPLES)
+            hp_samples_start();
         break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         shut_down();
         break;
-    case JVMPI_EVENT_JVM_INIT_DONE:
     case JVMPI_EVENT_JNI_GLOBALREF_ALLOC:
     case JVMPI_EVENT_JNI_GLOBALREF_FREE:
     default:
@@ -249,7 +342,8 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     }
 
     if (apr_initialize() != APR_SUCCESS || hp_classes_init() || hp_threads_init()
-        || hp_traces_init() || hp_objects_init() || hp_sites_init()) {
+        || hp_traces_init() || hp_objects_init() || hp_sites_init()
+        || hp_monitors_init()) {
         fprintf(stderr, "HPROF ERROR: out of memory\n");
         return JNI_ERR;
     }
@@ -265,6 +359,10 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     }
     hp_cpu_init();
+    if (hp.opt.cpu == HP_CPU_SAMPLES && hp_samples_init(vm) != 0) {
+        fprintf(stderr, "HPROF ERROR: cannot create raw monitors\n");
+        return JNI_ERR;
+    }
     hp.jvmpi->NotifyEvent = notify_event;
 
     int ok = 1;
@@ -275,6 +373,12 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     if (hp.opt.cpu == HP_CPU_TIMES) {
         ok &= enable(JVMPI_EVENT_METHOD_ENTRY);
         ok &= enable(JVMPI_EVENT_METHOD_EXIT);
+    }
+    if (hp.opt.monitor) {
+        ok &= enable(JVMPI_EVENT_MONITOR_CONTENDED_ENTER);
+        ok &= enable(JVMPI_EVENT_MONITOR_CONTENDED_ENTERED);
+        ok &= enable(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER);
+        ok &= enable(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED);
     }
     return ok ? JNI_OK : JNI_ERR;
 }

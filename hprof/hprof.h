@@ -5,9 +5,18 @@
  * Locking (outermost first): dump_lock (one profile write at a time) ->
  * DisableGC -> data_lock (every table).  A thread that holds data_lock and
  * has to call back into the VM (RequestEvent, GetMethodClass) must have GC
- * disabled first, so that a collection can never wait for data_lock while
- * its holder waits for the collection.  Between GC_START and GC_FINISH the
- * collecting thread holds data_lock and the agent allocates nothing.
+ * disabled first, so that a collection can never start while its holder
+ * is inside the VM.
+ *
+ * Handlers that run with the world stopped (GC_START..GC_FINISH, the heap
+ * dump) do not take data_lock: a Java thread may have been stopped holding
+ * it (Lantern's RawMonitorEnter can block at a safepoint right after
+ * acquiring the monitor).  They call hp_world_begin instead, which waits
+ * only until no holder of data_lock is running agent code (a native one,
+ * e.g. the sampler, finishing) and keeps new holders out; a thread stopped
+ * with data_lock has not started touching the tables yet.  hp_lock and
+ * hp_unlock do nothing on the thread inside hp_world_begin..end.  Between
+ * GC_START and GC_FINISH the agent allocates nothing.
  */
 #ifndef HPROF_H
 #define HPROF_H
@@ -32,8 +41,12 @@ typedef struct {
 
 extern hp_state hp;  /* symbols stay hidden: CMake builds with hidden visibility */
 
-static inline void hp_lock(void) { hp.jvmpi->RawMonitorEnter(hp.data_lock); }
-static inline void hp_unlock(void) { hp.jvmpi->RawMonitorExit(hp.data_lock); }
+/* data_lock (nests). */
+void hp_lock(void);
+void hp_unlock(void);
+/* The tables to this thread alone while the world is stopped (above). */
+void hp_world_begin(void);
+void hp_world_end(void);
 
 /* strdup (not in C11); NULL stays NULL. */
 char *hp_strdup(const char *s);

@@ -318,9 +318,10 @@ static int walk(const JVMPI_Event *e, int print, dump_info *d)
     return !r.bad;
 }
 
+/* The world is stopped: see hp_world_begin. */
 void hp_heapdump_event(const JVMPI_Event *e)
 {
-    hp_lock();
+    hp_world_begin();
     dump_info d = { e->u.heap_dump.dump_level, 0, 0 };
     if (d.level < JVMPI_DUMP_LEVEL_1)
         d.level = JVMPI_DUMP_LEVEL_2;    /* level 0 has no records we print; treat as 2 */
@@ -362,7 +363,7 @@ void hp_heapdump_event(const JVMPI_Event *e)
     if (!ok)
         hp_printf("HPROF: the VM's heap dump is malformed; the rest is left out\n");
     hp_printf("HEAP DUMP END\n");
-    hp_unlock();
+    hp_world_end();
 }
 
 void hp_heapdump_request(void)

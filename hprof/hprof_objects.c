@@ -51,6 +51,7 @@ hp_object *hp_object_alloc(const JVMPI_Event *e, hp_site *site, unsigned trace)
     o->is_array = e->u.obj_alloc.is_array;
     o->site = site;
     o->trace = trace;
+    o->cls = NULL;
     if (site)
         hp_site_allocated(site, o->size);
     hp_table_insert(&objects, &o->node);

@@ -16,6 +16,7 @@
 #include "jvmpi.h"
 
 struct hp_site;
+struct hp_class;
 
 typedef struct hp_object {
     hp_node node;                /* keyed by current jobjectID */
@@ -25,6 +26,7 @@ typedef struct hp_object {
     jint is_array;               /* as in OBJECT_ALLOC */
     struct hp_site *site;        /* NULL when not counted in sites */
     unsigned trace;              /* allocation trace serial, 0 unknown */
+    struct hp_class *cls;        /* NULL if unknown */
 } hp_object;
 
 int hp_objects_init(void);

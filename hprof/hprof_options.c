@@ -15,6 +15,7 @@
 
 #define DEFAULT_FILE "java.hprof.txt"
 #define MAX_DEPTH 1024               /* deeper traces only cost memory */
+#define MAX_INTERVAL 3600000         /* an hour between samples is already none */
 
 void hp_options_usage(FILE *out)
 {
@@ -32,14 +33,17 @@ void hp_options_usage(FILE *out)
 "file=           <name>                file the profile is written to      java.hprof.txt\n"
 "net=            <host>:<port>         send the profile over a socket      (file)\n"
 "depth=          <n>                   frames per stack trace              4\n"
+"interval=       <ms>                  time between CPU samples            10\n"
 "cutoff=         <fraction>            leave out rows below this share     0.0001\n"
 "lineno=         y|n                   line numbers in stack traces        y\n"
 "thread=         y|n                   thread serial in stack traces       n\n"
 "doe=            y|n                   write the profile when the VM exits y\n"
 "\n"
 "With none of heap=, cpu= or monitor=y, heap=all is used.\n"
-"Not supported yet by Lantern's HPROF: cpu=samples, cpu=old, monitor=y,\n"
-"format=b, net=.\n"
+"cpu=samples suspends the running threads every interval= ms and counts\n"
+"their stack traces; monitor=y times contended monitor entries and adds a\n"
+"MONITOR DUMP to each Ctrl-\\ dump.\n"
+"Not supported yet by Lantern's HPROF: cpu=old, format=b, net=.\n"
 "Ctrl-\\ (Ctrl-Break on Windows) writes the profile while the program runs.\n"
 "\n"
 "Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n",
@@ -61,6 +65,19 @@ static int parse_depth(const char *v, int *out)
     errno = 0;
     long n = strtol(v, &end, 10);
     if (*end || errno || n > MAX_DEPTH)
+        return 0;
+    *out = (int)n;
+    return 1;
+}
+
+static int parse_interval(const char *v, int *out)
+{
+    if (*v < '0' || *v > '9')
+        return 0;
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (*end || errno || n < 1 || n > MAX_INTERVAL)
         return 0;
     *out = (int)n;
     return 1;
@@ -132,6 +149,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         return o->net != NULL;
     }
     if (strcmp(name, "depth") == 0) return parse_depth(v, &o->depth);
+    if (strcmp(name, "interval") == 0) return parse_interval(v, &o->interval);
     if (strcmp(name, "cutoff") == 0) return parse_cutoff(v, &o->cutoff);
     if (strcmp(name, "lineno") == 0) return yes_no(v, &o->lineno);
     if (strcmp(name, "thread") == 0) return yes_no(v, &o->thread);
@@ -149,6 +167,7 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
     memset(o, 0, sizeof *o);
     o->cpu = HP_CPU_OFF;
     o->depth = 4;
+    o->interval = 10;
     o->cutoff = 0.0001;
     o->lineno = 1;
     o->doe = 1;
@@ -194,9 +213,7 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
         o->heap_dump = o->heap_sites = 1;
 
     const char *unsupported = NULL;
-    if (o->cpu == HP_CPU_SAMPLES) unsupported = "cpu=samples";
-    else if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
-    else if (o->monitor) unsupported = "monitor=y";
+    if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
     else if (o->format_binary) unsupported = "format=b";
     else if (o->net) unsupported = "net=";
     if (unsupported) {

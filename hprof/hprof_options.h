@@ -18,6 +18,7 @@ typedef struct {
     char *file;                  /* malloc'd; never NULL after parsing */
     char *net;                   /* host:port, or NULL */
     int depth;
+    int interval;                /* cpu=samples: ms between samples */
     double cutoff;
     int lineno;
     int thread;

@@ -49,9 +49,26 @@ static const char prelude[] =
 "was entered with.  count is the number of calls, method the trace's top\n"
 "frame.\n"
 "\n"
+"CPU SAMPLES BEGIN ... CPU SAMPLES END (cpu=samples): every interval= ms\n"
+"the running threads are suspended and the stack trace of each one that\n"
+"used the CPU since the last look is counted; count is the number of such\n"
+"samples of the trace, method its top frame.\n"
+"\n"
+"MONITOR TIME BEGIN ... MONITOR TIME END (monitor=y): the wall-clock time\n"
+"threads spent blocked entering a monitor already owned by another thread,\n"
+"per monitor and stack trace of the blocked thread; count is the number of\n"
+"such contended entries.  A Java monitor is shown as class(object id),\n"
+"a raw (agent) monitor as \"name\"(id).\n"
+"\n"
+"MONITOR DUMP BEGIN ... MONITOR DUMP END (monitor=y, Ctrl-\\ only): every\n"
+"thread with its stack trace and status (R runnable, MW blocked entering a\n"
+"monitor, CW waiting in Object.wait or park, S| suspended, intr|\n"
+"interrupted), then every monitor in use with its owner and the threads\n"
+"waiting to enter it or to be notified.\n"
+"\n"
 "The profile is written when the VM exits (doe=y) and each time Ctrl-\\\n"
-"(Ctrl-Break on Windows) is pressed; CPU times start again from zero\n"
-"after each such dump.\n";
+"(Ctrl-Break on Windows) is pressed; CPU times, CPU samples and monitor\n"
+"times start again from zero after each such dump.\n";
 
 void hp_now_string(char buf[32])
 {

@@ -33,6 +33,8 @@ typedef struct hp_thread {
     int ended;
     hp_call *calls;              /* cpu=times: this thread's open calls */
     int num_calls, cap_calls;
+    struct hp_monitor *blocked_on; /* monitor=y: the contended enter under way */
+    int64_t blocked_since;       /* its wall clock start, ns */
     struct hp_thread *all_next;
 } hp_thread;
 

@@ -130,6 +130,20 @@ hp_trace *hp_trace_here(JNIEnv *env, jmethodID entered, int gc_disabled)
     return t;
 }
 
+hp_trace *hp_trace_of_frames(unsigned thread_serial, JVMPI_CallFrame *f, int n)
+{
+    if (n < 0)
+        n = 0;
+    if (n > hp.opt.depth)
+        n = hp.opt.depth;
+    for (int i = 0; i < n; i++) {
+        if (!hp.opt.lineno && f[i].lineno != LINE_NATIVE)
+            f[i].lineno = 0;
+        hp_method_lookup(f[i].method_id);
+    }
+    return hp_trace_intern(hp.opt.thread ? thread_serial : 0, f, n);
+}
+
 static void print_trace(const hp_trace *t)
 {
     hp_printf("TRACE %u:", t->serial);

@@ -3,7 +3,7 @@
  * thread=y, the same thread) always give the same trace serial.  Traces are
  * never freed; each is printed once as a TRACE record, before the first
  * profile section written after it appeared.  A trace also carries the
- * cpu=times cost charged to it.  Need data_lock unless said.
+ * cpu=times cost and the cpu=samples hits charged to it.  Need data_lock unless said.
  */
 #ifndef HPROF_TRACES_H
 #define HPROF_TRACES_H
@@ -20,6 +20,7 @@ typedef struct hp_trace {
     int printed;
     int64_t cost;                /* cpu=times: ns since the last reset */
     unsigned calls;
+    unsigned samples;            /* cpu=samples: hits since the last reset */
     struct hp_trace *next_made;  /* in serial order */
     int num_frames;
     JVMPI_CallFrame frames[];
@@ -37,6 +38,11 @@ hp_trace *hp_trace_here(JNIEnv *env, jmethodID entered, int gc_disabled);
 
 /* Interns given frames; methods must be known (or will print as unknown). */
 hp_trace *hp_trace_intern(unsigned thread_serial, const JVMPI_CallFrame *f, int n);
+
+/* Frames taken elsewhere (another thread's, a dump's): applies lineno=n,
+ * asks the VM about unknown methods (GC must be disabled) and interns.
+ * Needs data_lock.  Modifies f. */
+hp_trace *hp_trace_of_frames(unsigned thread_serial, JVMPI_CallFrame *f, int n);
 
 /* Prints the TRACE records not printed yet. */
 void hp_traces_print_new(void);

@@ -11,6 +11,11 @@
  * are known in advance.  Scenarios add to the play:
  *   dumpreq   a Ctrl-\ (DATA_DUMP_REQUEST + DATA_RESET_REQUEST) mid-run
  *   freeobj   OBJECT_FREE per dead object instead of ARENA_DELETE
+ *   monitors  main blocks twice entering the monitor of the last demo/Node
+ *             (MONITOR_CONTENDED_ENTER/ENTERED), once on a raw monitor
+ *             "fake lock"; RequestEvent(MONITOR_DUMP) answers with that
+ *             node owned by main, the signal dispatcher waiting to enter
+ *             it, and the raw monitor unowned with main waiting on it
  * It fails (exit 3) if the agent leaves events enabled after JVM_SHUT_DOWN
  * or calls the interface wrongly; ProfilerExit(n) exits with n.
  */
@@ -95,6 +100,8 @@ static int method_class[NMETHODS] = {C_MAIN, C_MAIN, C_MAIN, C_MAIN, C_NODE, C_L
 static fobj objs[512];
 static int nobjs;
 static int thread_obj = -1;
+static int monitor_obj = -1;        /* monitors: the contended object */
+static char fake_raw_monitor[1];
 
 static int new_obj(enum kind k, int cls, int size, int n)
 {
@@ -333,6 +340,34 @@ static jint request_event(jint ev, void *arg)
         send_alloc(i, 1);
         return JVMPI_SUCCESS;
     }
+    if (ev == JVMPI_EVENT_MONITOR_DUMP && monitor_obj >= 0) {
+        JNIEnv *main_env = MAIN_ENV, *signal_env = SIGNAL_ENV, *none = NULL;
+        const char *raw_name = "fake lock";
+        void *raw_id = fake_raw_monitor;
+        dump_n = 0;
+        put_u1(JVMPI_MONITOR_JAVA); put_id(id_of(monitor_obj)); put(&main_env, sizeof main_env);
+        put_u4(2); put_u4(1); put(&signal_env, sizeof signal_env); put_u4(0);
+        put_u1(JVMPI_MONITOR_RAW); put(&raw_name, sizeof raw_name); put(&raw_id, sizeof raw_id);
+        put(&none, sizeof none); put_u4(0); put_u4(0); put_u4(1); put(&main_env, sizeof main_env);
+        JVMPI_CallFrame fr[8];
+        memcpy(fr, stack, sizeof fr);
+        JVMPI_CallTrace t[2] = { { MAIN_ENV, stack_n, fr }, { SIGNAL_ENV, 0, fr } };
+        jint status[2] = { JVMPI_THREAD_CONDVAR_WAIT | JVMPI_THREAD_INTERRUPTED,
+                           JVMPI_THREAD_MONITOR_WAIT | JVMPI_THREAD_SUSPENDED };
+        JVMPI_Event e;
+        memset(&e, 0, sizeof e);
+        e.event_type = JVMPI_EVENT_MONITOR_DUMP;
+        e.env_id = SIGNAL_ENV;
+        e.u.monitor_dump.begin = (char *)dump;
+        e.u.monitor_dump.end = (char *)dump + dump_n;
+        e.u.monitor_dump.num_traces = 2;
+        e.u.monitor_dump.traces = t;
+        e.u.monitor_dump.threads_status = status;
+        gc_disabled++;
+        post(&e, 1);
+        gc_disabled--;
+        return JVMPI_SUCCESS;
+    }
     if (ev == JVMPI_EVENT_HEAP_DUMP) {
         if (arg)
             fail("agent asked for a dump level other than the default");
@@ -483,10 +518,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: fake_vm <agent> <options|-> [dumpreq] [freeobj]\n");
         return 2;
     }
-    int dumpreq = 0, use_free = 0;
+    int dumpreq = 0, use_free = 0, monitors = 0;
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "dumpreq") == 0) dumpreq = 1;
         else if (strcmp(argv[i], "freeobj") == 0) use_free = 1;
+        else if (strcmp(argv[i], "monitors") == 0) monitors = 1;
     }
     apr_initialize();
     apr_pool_create(&pool, NULL);
@@ -608,6 +644,30 @@ int main(int argc, char **argv)
     for (int i = 0; i < 5; i++) {
         set_stack(2, M_IDLE, 40, M_MAIN, 13);
         call(M_IDLE, 2);
+    }
+    if (monitors) {
+        monitor_obj = nodes[99];
+        for (int i = 0; i < 2; i++) {
+            set_stack(2, M_IDLE, 40, M_MAIN, 14);
+            memset(&e, 0, sizeof e);
+            e.event_type = JVMPI_EVENT_MONITOR_CONTENDED_ENTER;
+            e.env_id = MAIN_ENV;
+            e.u.monitor.object = id_of(monitor_obj);
+            gc_disabled++;
+            post(&e, 0);
+            e.event_type = JVMPI_EVENT_MONITOR_CONTENDED_ENTERED;
+            post(&e, 0);
+            gc_disabled--;
+        }
+        set_stack(2, M_SPIN, 31, M_MAIN, 14);
+        memset(&e, 0, sizeof e);
+        e.event_type = JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER;
+        e.env_id = MAIN_ENV;
+        e.u.raw_monitor.name = "fake lock";
+        e.u.raw_monitor.id = (JVMPI_RawMonitor)fake_raw_monitor;
+        post(&e, 0);
+        e.event_type = JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED;
+        post(&e, 0);
     }
     if (dumpreq) {
         simple(JVMPI_EVENT_DATA_DUMP_REQUEST, SIGNAL_ENV);

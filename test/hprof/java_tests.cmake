@@ -24,8 +24,22 @@ hprof_case(java.no_doe RC 0 PROFILE java.hprof.txt TIMEOUT 300
 hprof_case(java.help RC 0 CHECK fake.help COMMAND ${java} -Xrunhprof:help -cp ${_classes} Profiled)
 hprof_case(java.bad_option RC 1 CHECK fake.bad_option
   COMMAND ${java} -Xrunhprof:heap=sites,foo=bar -cp ${_classes} Profiled)
-hprof_case(java.unsupported RC 1 CHECK fake.unsupported VARS UNSUPPORTED=cpu=samples
-  COMMAND ${java} -Xrunhprof:cpu=samples -cp ${_classes} Profiled)
+hprof_case(java.unsupported RC 1 CHECK fake.unsupported VARS UNSUPPORTED=cpu=old
+  COMMAND ${java} -Xrunhprof:cpu=old -cp ${_classes} Profiled)
+# cpu=samples: the sampler thread finds the spinning main thread in
+# HotSpin.spin nearly every time; the sleeping thread at most once.
+hprof_case(java.cpu_samples RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:cpu=samples -cp ${_classes} HotSpin)
+# the same with thread=y and interval=5: the spin trace names the main thread
+hprof_case(java.cpu_samples_thread RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  CHECK java.cpu_samples VARS THREAD=1
+  COMMAND ${java} -Xrunhprof:cpu=samples,thread=y,interval=5,depth=6 -cp ${_classes} HotSpin)
+# many threads sampled, contending and ending at once
+hprof_case(java.threads RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:cpu=samples,monitor=y,thread=y -cp ${_classes} ThreadsMix)
+# monitor=y: four threads contend one Contended$Lock
+hprof_case(java.monitor RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:monitor=y -cp ${_classes} Contended)
 # No options (heap=all) and a heap big enough that no collection runs before
 # the exit dump.
 hprof_case(java.defaults RC 0 PROFILE java.hprof.txt TIMEOUT 300

@@ -1,0 +1,25 @@
+# Contended, monitor=y: four threads take one Contended$Lock in turns and
+# sleep holding it, so MONITOR TIME has a row for that lock, the trace of
+# the blocked thread inside Contended.work, and most of the time.
+expect(out "^counter 20\n")
+expect_not(profile "SITES BEGIN")
+expect_not(profile "HEAP DUMP")
+expect_not(profile "MONITOR DUMP")
+section(mon profile "MONITOR TIME BEGIN" "MONITOR TIME END" 1)
+expect(mon "^\nMONITOR TIME BEGIN \\(total = ([0-9]+) ms\\) [A-Z][a-z][a-z] [A-Z][a-z][a-z] [ 0-9][0-9] [0-9:]+ [0-9]+\nrank   self  accum   count trace monitor\n")
+set(total ${CMAKE_MATCH_1})
+# the others wait at least one 20 ms turn each
+if(total LESS 20)
+  message(FATAL_ERROR "only ${total} ms blocked\n${mon}")
+endif()
+if(NOT mon MATCHES "\n   1 +([0-9]+)\\.[0-9][0-9]% +[0-9.]+% +([0-9]+) +([0-9]+) Contended\\$Lock\\([0-9a-f]+\\) \\(Java\\)\n")
+  message(FATAL_ERROR "rank 1 is not the Contended$Lock\n${mon}")
+endif()
+set(trace ${CMAKE_MATCH_3})
+if(CMAKE_MATCH_1 LESS 50 OR CMAKE_MATCH_2 LESS 1)
+  message(FATAL_ERROR "the lock has ${CMAKE_MATCH_1}% in ${CMAKE_MATCH_2} entries\n${mon}")
+endif()
+trace_frames(f ${trace})
+if(NOT f MATCHES "^\tContended\\.work\\(Contended\\.java:15\\)\n\tContended\\.lambda\\$main\\$0\\(Contended\\.java:27\\)\n")
+  message(FATAL_ERROR "trace of the blocked thread:\n${f}")
+endif()
