@@ -318,6 +318,25 @@ static void post_raw(int ev, raw_monitor *r)
     jvmpi_notify(&e);
 }
 
+/* Back IN_JAVA after blocking on a raw monitor, without ever stopping at
+ * a safepoint while holding it: the collector's thread may need it in the
+ * agent's GC_START handler.  If a safepoint (or a suspension) is pending,
+ * every level is let go, the safepoint waited out, and the monitor taken
+ * again. */
+static void back_to_java_holding(vm_thread *t, os_monitor *m)
+{
+    for (;;) {
+        os_atomic_swap32(&t->state, THREAD_IN_JAVA);
+        os_atomic_fence(); /* the Dekker pair with safepoint_begin */
+        if (!os_atomic_load32(&safepoint_requested) && !os_atomic_load32(&t->suspended)) return;
+        int n = os_monitor_entry_count(m);
+        for (int i = 0; i < n; i++) os_monitor_exit(m);
+        safepoint_block(t);
+        thread_to_native(t);
+        for (int i = 0; i < n; i++) os_monitor_enter(m);
+    }
+}
+
 /* Blocking in a raw monitor happens IN_NATIVE (notes 15), so that an agent
  * thread waiting for its lock never holds up a safepoint. */
 static void raw_enter(JVMPI_RawMonitor id)
@@ -330,7 +349,7 @@ static void raw_enter(JVMPI_RawMonitor id)
     int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
     if (was == THREAD_IN_JAVA) thread_to_native(t);
     os_monitor_enter(r->mon);
-    if (was == THREAD_IN_JAVA) thread_from_native(t);
+    if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
     post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED, r);
 }
 
@@ -356,7 +375,7 @@ static void raw_wait(JVMPI_RawMonitor id, jlong ms)
     int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
     if (was == THREAD_IN_JAVA) thread_to_native(t);
     os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
-    if (was == THREAD_IN_JAVA) thread_from_native(t);
+    if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
 }
 
 static void raw_notify_all(JVMPI_RawMonitor id)
@@ -403,11 +422,13 @@ static jint suspend_one(JNIEnv *env)
 {
     vm_thread *t = other_thread(env);
     if (!t) return 10;
-    if (!safepoint_suspend(vm_thread_current(), t)) return 14;
-    /* ThreadHasRun: CPU used since the previous suspension. */
-    int64_t cpu = t->os ? os_thread_cpu_time(t->os) : -1;
-    t->has_run = cpu < 0 || cpu != t->cpu_at_suspend;
-    t->cpu_at_suspend = cpu;
+    /* Marked (and its CPU time read) under the thread list's lock, so that
+     * a thread on its way out is either still there or not touched. */
+    jint r = vm_thread_mark_suspended(vm_thread_current(), t);
+    if (r != 0) return r;
+    /* Now wait until it has stopped (a safepoint walks the live list only). */
+    int32_t was = safepoint_stop_world(vm_thread_current());
+    safepoint_restart_world(vm_thread_current(), was);
     return 0;
 }
 

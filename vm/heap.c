@@ -119,6 +119,18 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
     uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
     object *o = p ? init_object(p, size, c, length) : NULL;
+    /* While an agent (or an event being posted on another thread) has the
+     * collector disabled, wait a while for it to be enabled again before
+     * calling the heap full. */
+    for (int tries = 0; !o && tries < 2000 && os_atomic_load32(&jvmpi_gc_disabled) != 0; tries++) {
+        int32_t st = os_atomic_load32(&t->state);
+        if (st == THREAD_IN_JAVA) thread_to_native(t);
+        os_thread_sleep(1);
+        if (st == THREAD_IN_JAVA) thread_from_native(t);
+        p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
+        o = p ? init_object(p, size, c, length) : NULL;
+        if (!o && os_atomic_load32(&jvmpi_gc_disabled) == 0) break;
+    }
     if (!o) {
         int32_t was = world_stop(t);
         bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;

@@ -359,7 +359,12 @@ dispatch:
     CASE(OP_GETFIELD): CASE(OP_PUTFIELD): {
         SYNC();
         bool put = *pc == OP_PUTFIELD;
-        vm_field *fld = resolve_field(t, cls, U2(pc + 1), false, put, m);
+        /* The cp index comes from the class file's own copy of the code:
+         * another thread may be quickening this instruction right now, and
+         * the quick form's operand (a byte offset) is written before its
+         * opcode. */
+        uint16_t cpi = U2(m->cfm->code->code + (pc - m->code) + 1);
+        vm_field *fld = resolve_field(t, cls, cpi, false, put, m);
         if (!fld) THROW();
         if (fld->offset > 0xffff) {
             /* Too far for the quick form's operand: should not happen

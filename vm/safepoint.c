@@ -91,14 +91,6 @@ void safepoint_restart_world(vm_thread *self, int32_t was)
     if (was == THREAD_IN_JAVA) thread_from_native(self);
 }
 
-bool safepoint_suspend(vm_thread *self, vm_thread *t)
-{
-    int32_t was = safepoint_stop_world(self);
-    bool already = os_atomic_swap32(&t->suspended, 1) != 0;
-    safepoint_restart_world(self, was);
-    return !already;
-}
-
 bool safepoint_resume(vm_thread *t)
 {
     os_monitor_enter(sp_lock);

@@ -67,11 +67,10 @@ static inline void thread_from_native(vm_thread *t)
 int32_t safepoint_stop_world(vm_thread *self);
 void safepoint_restart_world(vm_thread *self, int32_t was);
 
-/* JVMPI suspension: a suspended thread stops at its next poll (or on its
- * way back from native code) and stays stopped until resumed.  Suspending
- * is done at a safepoint, so that the target is seen stopped or native
- * when the call returns.  False if t is already suspended. */
-bool safepoint_suspend(vm_thread *self, vm_thread *t);
+/* JVMPI suspension: a thread whose `suspended` flag is set (threads.c,
+ * vm_thread_mark_suspended) stops at its next poll, or on its way back
+ * from native code, and stays stopped until resumed here.  False if it was
+ * not suspended. */
 bool safepoint_resume(vm_thread *t);
 
 #endif /* LANTERN_SAFEPOINT_H */

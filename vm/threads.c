@@ -231,6 +231,26 @@ NATIVE(thread_interrupt0)
     os_monitor_exit(list_lock);
 }
 
+/* JVMPI SuspendThread's marking: 0 done, 10 not a live other thread, 14
+ * already suspended; ThreadHasRun's CPU reading is taken here too. */
+int vm_thread_mark_suspended(vm_thread *self, vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && k != t) k = k->next;
+    int r = 10;
+    if (k && k != self && k->java_thread) {
+        r = os_atomic_swap32(&k->suspended, 1) ? 14 : 0;
+        if (r == 0) {
+            int64_t cpu = k->os ? os_thread_cpu_time(k->os) : -1;
+            k->has_run = cpu < 0 || cpu != k->cpu_at_suspend;
+            k->cpu_at_suspend = cpu;
+        }
+    }
+    os_monitor_exit(list_lock);
+    return r;
+}
+
 /* ---- sleep and park -------------------------------------------------------------------- */
 
 NATIVE(thread_sleep)

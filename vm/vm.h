@@ -207,6 +207,9 @@ void vm_thread_park(vm_thread *t, bool absolute, int64_t time);
 void vm_thread_unpark(object *java_thread);
 /* JVMPI CreateSystemThread: a daemon Thread in the system group running fn. */
 bool vm_thread_start_system(vm_thread *t, const char *name, int priority, void (*fn)(void *));
+/* JVMPI SuspendThread: marks t suspended if it is a live other thread
+ * (0), else 10 (invalid) or 14 (already suspended). */
+int vm_thread_mark_suspended(vm_thread *self, vm_thread *t);
 /* Joins the OS threads of ended Java threads (all of them, or all but a few). */
 void vm_threads_reap(bool all);
 /* Blocks (IN_NATIVE) until every non-daemon Java thread has ended. */
