@@ -76,12 +76,13 @@ NATIVE(unsafe_compareAndSetReference)
 NATIVE(unsafe_getAndAddInt)
 {
     if (!null_check(t, OBJ)) return;
-    ret->i = os_atomic_add32(AT(OBJ, OFF, volatile int32_t), args[4].i) - args[4].i;
+    /* The old value, wrapping as Java's int does (no signed overflow in C). */
+    ret->i = (int32_t)((uint32_t)os_atomic_add32(AT(OBJ, OFF, volatile int32_t), args[4].i) - (uint32_t)args[4].i);
 }
 NATIVE(unsafe_getAndAddLong)
 {
     if (!null_check(t, OBJ)) return;
-    ret->j = os_atomic_add64(AT(OBJ, OFF, volatile int64_t), args[4].j) - args[4].j;
+    ret->j = (int64_t)((uint64_t)os_atomic_add64(AT(OBJ, OFF, volatile int64_t), args[4].j) - (uint64_t)args[4].j);
 }
 NATIVE(unsafe_getAndSetInt)
 {

@@ -80,9 +80,9 @@ public class Conc_Scheduled {
         System.out.println(s.awaitTermination(10, TimeUnit.SECONDS) + " " + late.isDone() + " " + order.get(order.size() - 1));
 
         DelayQueue<Item> dq = new DelayQueue<>();
-        dq.put(new Item("slow", 40));
-        dq.put(new Item("fast", 5));
-        dq.put(new Item("mid", 20));
+        dq.put(new Item("slow", 1500));
+        dq.put(new Item("fast", 500));
+        dq.put(new Item("mid", 1000));
         System.out.println(dq.size() + " " + dq.poll() + " " + dq.peek());
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 3; i++) {
