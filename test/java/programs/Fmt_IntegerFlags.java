@@ -26,7 +26,7 @@ public class Fmt_IntegerFlags {
         System.out.println(String.format("%s %S %10s %-10s| %.3s %10.2s %s", "str", "up", "right", "left", "truncate", "ab", null));
         System.out.println(String.format("%h %H %h", "hi", "hi", 255));
         System.out.println(String.format("%2$s %1$s %2$s %<s %s %s", "a", "b"));
-        System.out.println(String.format("%%|%n").length() + " " + String.format("%-5%|"));
+        System.out.println(String.format("%%|%n").trim().length() + " " + String.format("%-5%|"));
         System.out.printf("%-10s|%8s|%8s|%10s%n", "name", "qty", "hex", "money");
         String[] names = {"apple", "banana", "cherry", "dragonfruit", "egg"};
         long[] qty = {5, -12, 1000000, 0, 42};

@@ -36,7 +36,7 @@ public class IO_ReadWrite {
         pw.printf("%5.2f|%-4s|%03d%n", Math.PI, "ab", 7);
         pw.format("%s=%d", "k", 42).append('!').append("xyz", 1, 2);
         pw.flush();
-        System.out.println(sw.toString().replace("\n", "\\n").replace("\r", "\\r") + " err=" + pw.checkError());
+        System.out.println(sw.toString().replace(System.lineSeparator(), "\n").replace("\n", "\\n").replace("\r", "\\r") + " err=" + pw.checkError());
         CharArrayWriter caw = new CharArrayWriter();
         caw.write("hello");
         caw.write('!');

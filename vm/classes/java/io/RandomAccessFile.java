@@ -78,16 +78,24 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         return (int) (to - pos);
     }
 
+    /* A file opened "r" refuses writes as the JDK's does on POSIX (EBADF),
+     * before anything is buffered on any platform. */
+    private int writeHandle() throws IOException {
+        int h = handle();
+        if (!writable) throw new IOException("Bad file descriptor");
+        return h;
+    }
+
     public void write(int b) throws IOException {
-        writeBytes0(handle(), new byte[] {(byte) b}, 0, 1);
+        writeBytes0(writeHandle(), new byte[] {(byte) b}, 0, 1);
     }
 
     public void write(byte[] b) throws IOException {
-        writeBytes0(handle(), b, 0, b.length);
+        writeBytes0(writeHandle(), b, 0, b.length);
     }
 
     public void write(byte[] b, int off, int len) throws IOException {
-        writeBytes0(handle(), b, off, len);
+        writeBytes0(writeHandle(), b, off, len);
     }
 
     public long getFilePointer() throws IOException {
