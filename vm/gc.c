@@ -20,7 +20,7 @@
  *
  * Collections happen at allocation, on the allocating thread, with all its
  * frames' pcs saved (the interpreter's SYNC), or at JVMPI RunGC, always
- * with every other thread stopped at a safepoint (heap.c's world_stop).
+ * with every other thread stopped at a safepoint (safepoint_stop_world).
  * Inflated monitors name their objects weakly: monitor_gc forwards them,
  * frees the dead ones' records and deflates the idle ones.
  *

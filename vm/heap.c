@@ -71,23 +71,13 @@ static void collect(vm_thread *t)
         jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
 }
 
-/* A collection stops the other threads (safepoint_stop_world); the
- * caller's frames are written back (allocation sites SYNC first). */
-static int32_t world_stop(vm_thread *t)
-{
-    return safepoint_stop_world(t);
-}
-
-static void world_restart(vm_thread *t, int32_t was)
-{
-    safepoint_restart_world(t, was);
-}
-
+/* A collection stops the other threads; the caller's frames are written
+ * back (allocation sites SYNC first). */
 void heap_collect(vm_thread *t)
 {
-    int32_t was = world_stop(t);
+    int32_t was = safepoint_stop_world(t);
     if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
-    world_restart(t, was);
+    safepoint_restart_world(t, was);
 }
 
 static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
@@ -132,7 +122,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         if (!o && os_atomic_load32(&jvmpi_gc_disabled) == 0) break;
     }
     if (!o) {
-        int32_t was = world_stop(t);
+        int32_t was = safepoint_stop_world(t);
         bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
         if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
         p = bump(size, space + space_size - reserve);
@@ -141,7 +131,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
          * find and move it. */
         o = p ? init_object(p, size, c, length) : NULL;
         VM_ROOT(t, &o);
-        world_restart(t, was);
+        safepoint_restart_world(t, was);
         VM_UNROOT(t, 1);
     }
     if (!o) {

@@ -403,7 +403,6 @@ static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
     nt->java_thread = jt;
     nt->is_java = true;
     nt->system_fn = system_fn;
-    nt->is_system = system_fn != NULL;
     nt->daemon = *FIELD_PTR(jt, f_daemon, int8_t) != 0;
     nt->state = THREAD_IN_NATIVE; /* no frames yet: never waited for */
     thread_publish(nt);

@@ -91,8 +91,7 @@ typedef struct vm_thread {
     volatile int32_t suspended; /* JVMPI SuspendThread: stays stopped until resumed */
     int64_t cpu_at_suspend;     /* its CPU time at the last suspension (ThreadHasRun) */
     bool has_run;               /* whether it used CPU between its last two suspensions */
-    bool is_system;             /* a JVMPI CreateSystemThread thread (agent code) */
-    void (*system_fn)(void *);    /* its function */
+    void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
