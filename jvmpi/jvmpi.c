@@ -478,8 +478,7 @@ jint jvmpi_thread_status(vm_thread *t)
         st = JVMPI_THREAD_MONITOR_WAIT;
     else if (o && waiting)
         st = JVMPI_THREAD_CONDVAR_WAIT;
-    else if ((js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING) &&
-             !(t->top && t->top->method->clazz == cls_Thread && strcmp(t->top->method->name, "sleep") == 0))
+    else if ((js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING) && !vm_thread_is_sleeping(t))
         st = JVMPI_THREAD_CONDVAR_WAIT;
     if (os_atomic_load32(&t->suspended)) st |= JVMPI_THREAD_SUSPENDED;
     if (t->os && os_thread_interrupted(t->os, false)) st |= JVMPI_THREAD_INTERRUPTED;

@@ -675,18 +675,26 @@ vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, siz
     return finish_definition(t, e, name, cf, loader);
 }
 
+/* With class_lock held: waits a little for another thread's definition or
+ * initialization, IN_NATIVE so that the other thread can stop the world
+ * for a collection, and lets go of the lock before coming back IN_JAVA (a
+ * thread stopped at a safepoint must not hold it). */
+static void wait_for_other_thread(vm_thread *t)
+{
+    thread_to_native(t);
+    os_monitor_wait(class_lock, 10);
+    os_monitor_exit(class_lock);
+    thread_from_native(t);
+    os_monitor_enter(class_lock);
+}
+
 /* With class_lock held: the entry for name, waiting while another thread
- * defines it (IN_NATIVE, letting go of the lock before coming back, as in
- * class_initialize).  NULL if there is none (any more). */
+ * defines it.  NULL if there is none (any more). */
 static table_entry *defined_entry(vm_thread *t, const char *name)
 {
     table_entry *e;
     while ((e = table_get(name)) && !e->clazz && e->definer != t) {
-        thread_to_native(t);
-        os_monitor_wait(class_lock, 10);
-        os_monitor_exit(class_lock);
-        thread_from_native(t);
-        os_monitor_enter(class_lock);
+        wait_for_other_thread(t);
     }
     return e;
 }
@@ -863,16 +871,9 @@ bool class_initialize(vm_thread *t, vm_class *c)
         os_monitor_exit(class_lock);
         return true;
     }
-    /* Another thread initializing it: wait (JVMS 5.5 step 2), IN_NATIVE so
-     * that the initializer can stop the world for a collection; the lock
-     * is let go before coming back IN_JAVA, as a thread stopped at a
-     * safepoint must not hold it. */
+    /* Another thread initializing it: wait (JVMS 5.5 step 2). */
     while (c->state == CLASS_INITIALIZING) {
-        thread_to_native(t);
-        os_monitor_wait(class_lock, 10);
-        os_monitor_exit(class_lock);
-        thread_from_native(t);
-        os_monitor_enter(class_lock);
+        wait_for_other_thread(t);
     }
     if (c->state == CLASS_INITIALIZED) {
         os_monitor_exit(class_lock);

@@ -98,9 +98,7 @@ static activity activity_of(vm_thread *t)
         a.waiting_on = o;
     } else if (js == JSTATE_WAITING || timed) {
         a.header = "waiting on condition";
-        bool sleeping = t->top && strcmp(t->top->method->name, "sleep") == 0 &&
-                        t->top->method->clazz == cls_Thread;
-        if (sleeping) {
+        if (vm_thread_is_sleeping(t)) {
             a.state = "TIMED_WAITING (sleeping)";
         } else {
             a.state = timed ? "TIMED_WAITING (parking)" : "WAITING (parking)";

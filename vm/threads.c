@@ -279,6 +279,13 @@ NATIVE(thread_sleep)
     }
 }
 
+bool vm_thread_is_sleeping(const vm_thread *t)
+{
+    int js = os_atomic_load32((volatile int32_t *)&t->java_state);
+    return js == JSTATE_TIMED_WAITING && t->top && t->top->method->clazz == cls_Thread &&
+           strcmp(t->top->method->name, "sleep") == 0;
+}
+
 void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
 {
     int64_t ms = 0;

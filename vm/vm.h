@@ -201,6 +201,8 @@ bool vm_assertion_status(const char *class_name, bool system);
 void threads_init(const void *jni_functions);
 /* A vm_thread for the calling native thread, published on the list. */
 vm_thread *vm_thread_new_current(void);
+/* In Thread.sleep (its innermost frame; a snapshot, exact at a safepoint). */
+bool vm_thread_is_sleeping(const vm_thread *t);
 /* Unsafe.park / unpark (time: ns relative, or ms since the epoch if absolute). */
 void vm_thread_park(vm_thread *t, bool absolute, int64_t time);
 void vm_thread_unpark(object *java_thread);
