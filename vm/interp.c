@@ -246,6 +246,14 @@ static inline int call_length(uint8_t op)
                : 3;
 }
 
+/* The instruction at pc as the class file has it.  Slow paths decide from
+ * this, never from *pc: another thread may have quickened the instruction
+ * since this one dispatched on it, and a decision taken from the quick
+ * opcode (getfield read as putfield, checkcast as instanceof) would be
+ * wrong and, once rewritten, wrong for every thread.  Quickening keeps
+ * every operand except getfield/putfield's, which becomes a byte offset. */
+#define ORIGINAL_OP(m, pc) ((m)->cfm->code->code[(pc) - (m)->code])
+
 #define U2(p) ((uint16_t)(((p)[0] << 8) | (p)[1]))
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)(((uint32_t)(p)[0] << 24) | ((uint32_t)(p)[1] << 16) | ((uint32_t)(p)[2] << 8) | (p)[3]))

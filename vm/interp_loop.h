@@ -69,8 +69,9 @@ dispatch:
 
     CASE(OP_LDC):
     CASE(OP_LDC_W): {
-        uint16_t idx = *pc == OP_LDC ? pc[1] : U2(pc + 1);
-        int len = *pc == OP_LDC ? 2 : 3;
+        bool narrow = ORIGINAL_OP(m, pc) == OP_LDC;
+        uint16_t idx = narrow ? pc[1] : U2(pc + 1);
+        int len = narrow ? 2 : 3;
         const cf_const *k = &cls->cf->cp[idx];
         if (k->tag == CF_INTEGER) {
             (sp++)->i = k->u.i;
@@ -358,12 +359,11 @@ dispatch:
     /* ---- fields ---- */
     CASE(OP_GETFIELD): CASE(OP_PUTFIELD): {
         SYNC();
-        bool put = *pc == OP_PUTFIELD;
-        /* The cp index comes from the class file's own copy of the code:
-         * another thread may be quickening this instruction right now, and
-         * the quick form's operand (a byte offset) is written before its
-         * opcode. */
-        uint16_t cpi = U2(m->cfm->code->code + (pc - m->code) + 1);
+        bool put = ORIGINAL_OP(m, pc) == OP_PUTFIELD;
+        /* The cp index too comes from the class file's copy: another thread
+         * may be quickening this instruction right now, and the quick
+         * form's operand (a byte offset) is written before its opcode. */
+        uint16_t cpi = U2(&ORIGINAL_OP(m, pc) + 1);
         vm_field *fld = resolve_field(t, cls, cpi, false, put, m);
         if (!fld) THROW();
         if (fld->offset > 0xffff) {
@@ -455,7 +455,7 @@ dispatch:
 
     CASE(OP_GETSTATIC): CASE(OP_PUTSTATIC): {
         SYNC();
-        bool put = *pc == OP_PUTSTATIC;
+        bool put = ORIGINAL_OP(m, pc) == OP_PUTSTATIC;
         uint16_t idx = U2(pc + 1);
         vm_field *fld = resolve_field(t, cls, idx, true, put, m);
         if (!fld) THROW();
@@ -589,7 +589,7 @@ dispatch:
         SYNC();
         vm_class *c = resolve_class(t, cls, U2(pc + 1));
         if (!c) THROW();
-        resolve_rewrite(pc, *pc == OP_CHECKCAST ? Q_CHECKCAST : Q_INSTANCEOF);
+        resolve_rewrite(pc, ORIGINAL_OP(m, pc) == OP_CHECKCAST ? Q_CHECKCAST : Q_INSTANCEOF);
         DISPATCH();
     }
     CASE(Q_CHECKCAST): {
@@ -643,7 +643,7 @@ dispatch:
 
     CASE(OP_INVOKEVIRTUAL): CASE(OP_INVOKESPECIAL): CASE(OP_INVOKESTATIC): CASE(OP_INVOKEINTERFACE): {
         SYNC();
-        uint8_t op = *pc;
+        uint8_t op = ORIGINAL_OP(m, pc);
         vm_method *rm = resolve_method_for_invoke(t, cls, U2(pc + 1), op, m);
         if (!rm) THROW();
         if (op == OP_INVOKESTATIC) {
@@ -749,7 +749,7 @@ dispatch:
             default: *sp++ = r; break;
             }
             t->top = f;
-            pc += call_length(*pc);
+            pc += call_length(ORIGINAL_OP(m, pc));
             DISPATCH();
         }
         {
@@ -829,7 +829,7 @@ dispatch:
                 *sp = ret;
                 sp += ret_slots;
             }
-            pc = f->pc + call_length(*f->pc);
+            pc = f->pc + call_length(ORIGINAL_OP(m, f->pc));
             t->top = f;
             DISPATCH();
         }
