@@ -13,7 +13,9 @@
  *   - each thread's pending exception, Thread object and VM_ROOT slots;
  *   - every class's static reference slots, its Class object, its cached
  *     ldc constants and its initialization error;
- *   - the intern table.
+ *   - the intern table;
+ *   - JNI local references (with their thread) and global references.
+ * JNI weak global references are updated after the copy, or cleared.
  * A slot may be visited twice (a callee's arguments are also its caller's
  * operand stack); forwarding an address that already points into to-space
  * leaves it alone, so that is harmless.
@@ -33,6 +35,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
 #include "refmap.h"
@@ -147,6 +150,7 @@ static void scan_thread(vm_thread *t, void *arg)
     visit(&t->java_thread);
     visit(&t->exception);
     for (int i = 0; i < t->root_count; i++) visit(t->roots[i]);
+    jni_thread_roots(t, visit_root, NULL);
     frame *child = NULL;
     for (frame *f = t->top; f; child = f, f = f->prev) gc_frame_refs(f, child, visit_root, NULL);
 }
@@ -226,8 +230,10 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     vm_thread_for_each(scan_thread, NULL);
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
+    jni_global_roots(visit_root, NULL);
     scan_to_space();
     monitor_gc(survivor);
+    jni_weak_update(survivor);
     report_dead(t, *top);
 
     /* The old space keeps no stale data that a bug could mistake for live. */

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
 #include "natives.h"
@@ -85,6 +86,7 @@ static vm_thread *thread_alloc(void)
 static void thread_free(vm_thread *t)
 {
     os_monitor_destroy(t->parker);
+    jni_thread_free(t);
     free(t->stack_base);
     free(t);
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
 #include "resolve.h"
@@ -630,6 +631,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     invoke_table.GetEnv = get_env;
     env_table.GetVersion = get_version;
     vm_the_vm = &invoke_table;
+    jni_refs_init();
     threads_init(&env_table);
     monitor_init();
     safepoint_init();

@@ -92,6 +92,7 @@ typedef struct vm_thread {
     int64_t cpu_at_suspend;     /* its CPU time at the last suspension (ThreadHasRun) */
     bool has_run;               /* whether it used CPU between its last two suspensions */
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
+    struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
