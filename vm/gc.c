@@ -203,7 +203,7 @@ static void report_dead(vm_thread *t, uint8_t *from_top)
                 q += obj_size((object *)(w & ~OBJ_FORWARDED));
             } else {
                 q += obj_size(o);
-                jvmpi_post_object_free(o);
+                if (!heap_is_filler(o)) jvmpi_post_object_free(o);
             }
         }
     }

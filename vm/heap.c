@@ -6,11 +6,28 @@
  * objects into the other.  The last OOM_RESERVE bytes of a space are kept
  * for building the OutOfMemoryError itself, so that a program can catch it.
  *
+ * Thread-local allocation buffers: a thread takes a zeroed chunk of the
+ * space (one compare-and-swap on `top`) and bump-allocates small objects in
+ * it with plain stores; large objects, and every object while the slow path
+ * is forced, are bumped from `top` directly.
+ *
+ *   space                                   top
+ *   | objects | TLAB of A: used | free |tail| objects | TLAB of B ... |
+ *                     tlab_top ^  tlab_end ^    ^ chunk end
+ *
+ * The fast path never passes tlab_end, so at least TLAB_TAIL bytes remain
+ * at a chunk's end: room for a filler (an int[]-shaped object of the
+ * private class `filler`) that covers the unused rest when the buffer is
+ * retired.  Buffers are retired by their thread when it takes a new one or
+ * ends, and by whoever has stopped the world before walking the space or
+ * collecting; after a collection no thread has a buffer.
+ *
  * Invariant: every object starts 8-aligned and is zeroed before its class
- * word is set, so a half-made object never holds stale references; and the
- * objects of a space lie end to end from its start to `top`, each as long
- * as obj_size says, so the space can be walked (JVMPI heap dumps, ID
- * checks, OBJECT_FREE).  Nothing may shrink an object in place.
+ * word is set, so a half-made object never holds stale references; and,
+ * with the buffers retired, the objects and fillers of a space lie end to
+ * end from its start to `top`, each as long as obj_size says, so the space
+ * can be walked (JVMPI heap dumps, ID checks, OBJECT_FREE).  Walkers skip
+ * fillers (heap_is_filler).  Nothing may shrink an object in place.
  *
  * JVMPI (DESIGN.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
  * path has no event test -- alloc_limit sends everything to the slow path
@@ -37,15 +54,66 @@ static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
  * never tests a flag (DESIGN.md rule 7). */
 static volatile uintptr_t alloc_limit;
 
+/* A buffer's size: small enough that many threads do not fill a small heap
+ * with half-used buffers.  Objects above a quarter of it skip buffers. */
+static size_t tlab_size;
+#define TLAB_TAIL ARRAY_HEADER_SIZE /* the smallest filler */
+
+static vm_class filler = {.name = "<filler>", .component = &filler, .elem_type = T_INT};
+
+bool heap_is_filler(const object *o)
+{
+    return o->clazz == &filler;
+}
+
+/* Covers the unused rest of t's buffer with a filler and drops the buffer.
+ * Only t itself, or a thread that has stopped the world, may do this. */
+static void tlab_retire(vm_thread *t, void *arg)
+{
+    (void)arg;
+    if (!t->tlab_top) return;
+    uint8_t *p = t->tlab_top, *end = t->tlab_end + TLAB_TAIL;
+    object *o = (object *)p;
+    o->clazz = &filler;
+    o->lock = 0;
+    ARRAY_LENGTH(o) = (int32_t)((size_t)(end - p - ARRAY_HEADER_SIZE) / sizeof(int32_t));
+    t->tlab_top = t->tlab_end = NULL;
+}
+
+void heap_tlab_retire(vm_thread *t)
+{
+    tlab_retire(t, NULL);
+}
+
+static void retire_all(void)
+{
+    vm_thread_for_each(tlab_retire, NULL);
+}
+
 void heap_events_changed(void)
 {
     bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
-    alloc_limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
+    uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
+    vm_thread *t = space ? vm_thread_current() : NULL;
+    if (slow && alloc_limit != 0 && t) {
+        /* Other threads' buffers would let them allocate unseen: take the
+         * buffers away with the world stopped. */
+        int32_t was = safepoint_stop_world(t);
+        alloc_limit = 0;
+        retire_all();
+        safepoint_restart_world(t, was);
+        return;
+    }
+    alloc_limit = limit;
 }
 
 bool heap_init(size_t max_bytes)
 {
     space_size = (max_bytes / 2 + 7) & ~(size_t)7;
+    tlab_size = space_size / 256;
+    if (tlab_size > 32 * 1024) tlab_size = 32 * 1024;
+    tlab_size &= ~(size_t)7;
+    if (tlab_size < 4 * TLAB_TAIL) tlab_size = 0; /* a tiny heap: no buffers */
     /* The second space is needed only once the collector copies; reserve
      * it lazily then, so -Xmx does not cost memory up front. */
     space = calloc(1, space_size);
@@ -65,6 +133,7 @@ static void collect(vm_thread *t)
 {
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
     uint64_t live = 0;
+    retire_all();
     gc_collect(t, &space, &other_space, space_size, &top, &arena, &live);
     heap_events_changed();
     if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
@@ -104,8 +173,21 @@ static uint8_t *bump(size_t size, uint8_t *limit)
  * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
  * the object is whole.  While GC is disabled (JVMPI), a full heap is an
  * OutOfMemoryError, not a collection. */
+static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length);
+
 static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
+    if (alloc_limit != 0 && size <= tlab_size / 4) {
+        /* A new buffer; the old one's rest becomes a filler. */
+        tlab_retire(t, NULL);
+        uint8_t *chunk = bump(tlab_size, (uint8_t *)alloc_limit);
+        if (chunk) {
+            memset(chunk, 0, tlab_size);
+            t->tlab_top = chunk;
+            t->tlab_end = chunk + tlab_size - TLAB_TAIL;
+            return allocate(t, size, c, length);
+        }
+    }
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
     uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
     object *o = p ? init_object(p, size, c, length) : NULL;
@@ -146,17 +228,19 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     return o;
 }
 
-/* Bump allocation: a compare-and-swap on the top pointer, no lock.  The
- * collector moves `top` only while the world is stopped, and a CAS happens
- * IN_JAVA, so the two never race.  length < 0 for an instance. */
+/* The fast path: plain stores into the thread's own buffer, which was
+ * zeroed when taken.  (No buffer is NULL..NULL: no room, the slow path.)
+ * length < 0 for an instance. */
 static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
     size = (size + 7) & ~(size_t)7;
-    for (;;) {
-        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&top);
-        if ((uintptr_t)p + size > alloc_limit) return allocate_slow(t, size, c, length);
-        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) return init_object(p, size, c, length);
-    }
+    uint8_t *p = t->tlab_top;
+    if ((size_t)(t->tlab_end - p) < size) return allocate_slow(t, size, c, length);
+    t->tlab_top = p + size;
+    object *o = (object *)p;
+    o->clazz = c;
+    if (length >= 0) ARRAY_LENGTH(o) = length;
+    return o;
 }
 
 object *heap_new_object(vm_thread *t, vm_class *c)
@@ -255,10 +339,21 @@ bool heap_contains_object(const void *p)
     const uint8_t *b = p;
     if (!b || b < space || b >= top || ((uintptr_t)b & 7)) return false;
     /* Only an exact object start counts: walk from the bottom (IDs are
-     * checked rarely, and a wrong "yes" would let an agent crash the VM). */
-    for (uint8_t *q = space; q < top; q += obj_size((object *)q))
-        if (q >= b) return q == b;
-    return false;
+     * checked rarely, and a wrong "yes" would let an agent crash the VM),
+     * with the world stopped so that the space is walkable. */
+    vm_thread *t = vm_thread_current();
+    if (!t) return false;
+    int32_t was = safepoint_stop_world(t);
+    retire_all();
+    bool found = false;
+    for (uint8_t *q = space; q < top; q += obj_size((object *)q)) {
+        if (q >= b) {
+            found = q == b && !heap_is_filler((object *)q);
+            break;
+        }
+    }
+    safepoint_restart_world(t, was);
+    return found;
 }
 
 int heap_arena_of(const object *o)
@@ -269,9 +364,10 @@ int heap_arena_of(const object *o)
 
 void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
 {
+    retire_all();
     for (uint8_t *q = space; q < top;) {
         object *o = (object *)q;
         q += obj_size(o); /* before fn, which may look but not move */
-        fn(o, arg);
+        if (!heap_is_filler(o)) fn(o, arg);
     }
 }

@@ -341,6 +341,7 @@ static void java_thread_end(vm_thread *t)
         monitor_exit(t, t->java_thread);
     }
     t->exception = NULL;
+    heap_tlab_retire(t);
     thread_to_native(t); /* from here on it touches no object */
     thread_unpublish(t);
     OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u ended", t->id);

@@ -93,6 +93,7 @@ typedef struct vm_thread {
     bool has_run;               /* whether it used CPU between its last two suspensions */
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
     struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
+    uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -132,6 +133,10 @@ object *heap_new_object_nogc(vm_thread *t, vm_class *c);
 void heap_collect(vm_thread *t);
 /* JVMPI turned allocation events on or off: choose the allocation path. */
 void heap_events_changed(void);
+/* Gives up t's allocation buffer (t is ending, or the caller stopped the world). */
+void heap_tlab_retire(vm_thread *t);
+/* A filler covering the unused end of a retired buffer: not an object. */
+bool heap_is_filler(const object *o);
 /* Whether p is the address of an object in the heap (an exact object start). */
 bool heap_contains_object(const void *p);
 /* The JVMPI arena the object lives in (1 or 2: the current semispace). */
