@@ -434,6 +434,35 @@ typedef struct indy_site {
     int arg_slots;
 } indy_site;
 
+static void free_site(indy_site *site)
+{
+    free(site->components);
+    free(site->simple_name);
+    free(site->lambda.captures);
+    free(site->recipe);
+    for (int i = 0; site->constants && i < site->constant_count; i++) free(site->constants[i]);
+    free(site->constants);
+    free(site->constant_lens);
+    free(site->arg_types);
+    free(site);
+}
+
+/* Several threads may resolve one call site at once: each builds its own,
+ * the first to publish wins, and the others free theirs and wait for the
+ * winner's last store (nothing between its publish and mark_resolved can
+ * block, so the wait is short).  ldc: a non-capturing lambda's instance. */
+static bool publish_site(cp_cache_entry *e, indy_site *site, object *ldc)
+{
+    if (!os_atomic_cas_ptr((void *volatile *)&e->u.indy, NULL, site)) {
+        free_site(site);
+        while (!os_atomic_load32(&e->resolved)) os_thread_yield();
+        return true;
+    }
+    if (ldc) e->ldc = ldc;
+    mark_resolved(e);
+    return true;
+}
+
 int resolve_indy_return_slots(const indy_site *site)
 {
     (void)site;
@@ -571,9 +600,7 @@ static bool record_site(vm_thread *t, vm_class *cls, cp_cache_entry *e, const cf
     site->component_count = n;
     site->components = comps;
     site->simple_name = record_simple_name(rc);
-    e->u.indy = site;
-    mark_resolved(e);
-    return true;
+    return publish_site(e, site, NULL);
 }
 
 static int32_t record_hash(vm_thread *t, const vm_field *f, object *o, bool *ok)
@@ -742,19 +769,20 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
         site->kind = 2;
         site->entry = e;
         if (!lambda_make_site(t, cls, index, strcmp(bsm_name, "altMetafactory") == 0, &site->lambda)) {
-            free(site);
+            free_site(site);
             return false;
         }
         /* A lambda that captures nothing is one object for the site (as on
          * HotSpot 17: evaluating it twice gives the same instance). */
+        object *o = NULL;
         if (site->lambda.capture_count == 0) {
-            object *o = lambda_new_instance(t, &site->lambda, NULL);
-            if (!o) return false;
-            e->ldc = o;
+            o = lambda_new_instance(t, &site->lambda, NULL);
+            if (!o) {
+                free_site(site);
+                return false;
+            }
         }
-        e->u.indy = site;
-        mark_resolved(e);
-        return true;
+        return publish_site(e, site, o);
     }
     if (strcmp(bsm_class, "java/lang/runtime/ObjectMethods") == 0 && strcmp(bsm_name, "bootstrap") == 0)
         return record_site(t, cls, e, bsm, cf_utf8(cf, nat->u.nat.name));
@@ -764,9 +792,14 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
         return vm_throw(t, "java/lang/NoClassDefFoundError", "%s", bsm_class);
     }
     indy_site *site = calloc(1, sizeof *site);
+    if (!site) return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
     site->kind = 1;
     size_t nargs = 0;
     site->arg_types = malloc(strlen(desc) + 1);
+    if (!site->arg_types) {
+        free_site(site);
+        return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+    }
     for (const char *p = desc + 1; *p && *p != ')';) {
         char c = *p;
         if (c == 'L') {
@@ -789,7 +822,10 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
     if (strcmp(bsm_name, "makeConcatWithConstants") == 0 && bsm->arg_count >= 1) {
         const cf_const *r = &cf->cp[bsm->args[0]];
         site->recipe = utf8_to_chars(t, cf_utf8(cf, r->u.string), &site->recipe_len);
-        if (!site->recipe) return false;
+        if (!site->recipe) {
+            free_site(site);
+            return false;
+        }
         site->constant_count = bsm->arg_count - 1;
         int nc = site->constant_count ? site->constant_count : 1;
         site->constants = calloc((size_t)nc, sizeof(uint16_t *));
@@ -805,7 +841,10 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
             default: snprintf(num, sizeof num, "?"); break;
             }
             site->constants[i] = utf8_to_chars(t, text, &site->constant_lens[i]);
-            if (!site->constants[i]) return false;
+            if (!site->constants[i]) {
+                free_site(site);
+                return false;
+            }
         }
     } else {
         /* makeConcat: every argument in order, no literal text. */
@@ -813,9 +852,7 @@ bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index)
         site->recipe = malloc(sizeof(uint16_t) * (size_t)(site->arg_count ? site->arg_count : 1));
         for (int i = 0; i < site->arg_count; i++) site->recipe[i] = 1;
     }
-    e->u.indy = site;
-    mark_resolved(e);
-    return true;
+    return publish_site(e, site, NULL);
 }
 
 bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, slot *result)
