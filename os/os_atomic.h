@@ -63,6 +63,15 @@ static inline int64_t os_atomic_add64(volatile int64_t *p, int64_t delta)
 { return __atomic_add_fetch(p, delta, __ATOMIC_ACQ_REL); }
 static inline int64_t os_atomic_swap64(volatile int64_t *p, int64_t v)
 { return __atomic_exchange_n(p, v, __ATOMIC_ACQ_REL); }
+/* 8- and 16-bit loads and stores (Java's volatile byte, boolean, char, short). */
+static inline uint8_t os_atomic_load8(const volatile uint8_t *p)
+{ return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static inline void os_atomic_store8(volatile uint8_t *p, uint8_t v)
+{ __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+static inline uint16_t os_atomic_load16(const volatile uint16_t *p)
+{ return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static inline void os_atomic_store16(volatile uint16_t *p, uint16_t v)
+{ __atomic_store_n(p, v, __ATOMIC_RELEASE); }
 
 #elif defined(_MSC_VER)
 
@@ -101,6 +110,14 @@ static inline int64_t os_atomic_add64(volatile int64_t *p, int64_t delta)
 { return (int64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, delta) + delta; }
 static inline int64_t os_atomic_swap64(volatile int64_t *p, int64_t v)
 { return (int64_t)_InterlockedExchange64((volatile __int64 *)p, v); }
+static inline uint8_t os_atomic_load8(const volatile uint8_t *p)
+{ uint8_t v = *p; _ReadWriteBarrier(); return v; }
+static inline void os_atomic_store8(volatile uint8_t *p, uint8_t v)
+{ _InterlockedExchange8((volatile char *)p, (char)v); }
+static inline uint16_t os_atomic_load16(const volatile uint16_t *p)
+{ uint16_t v = *p; _ReadWriteBarrier(); return v; }
+static inline void os_atomic_store16(volatile uint16_t *p, uint16_t v)
+{ _InterlockedExchange16((volatile short *)p, (short)v); }
 
 #else
 #error "os_atomic.h: add this compiler's atomics (or an APR fallback) here"

@@ -162,7 +162,9 @@ void class_system_init(void)
 
 vm_class *class_array_of(vm_thread *t, vm_class *component)
 {
-    if (component->array_class) return component->array_class;
+    /* Acquire: pairs with the release store that publishes a new one. */
+    vm_class *known = os_atomic_load_ptr((void *const volatile *)&component->array_class);
+    if (known) return known;
     char name[1024];
     if (component->is_primitive)
         snprintf(name, sizeof name, "[%c", primitive_code(component->elem_type));

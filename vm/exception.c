@@ -64,6 +64,18 @@ bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
     return false;
 }
 
+/* Throwable.backtrace, found once; any thread may be first (an idempotent
+ * cache, read and written atomically). */
+static vm_field *find_backtrace_field(void)
+{
+    vm_field *bf = os_atomic_load_ptr((void *const volatile *)&backtrace_field);
+    if (!bf) {
+        bf = class_find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
+        os_atomic_store_ptr((void *volatile *)&backtrace_field, bf);
+    }
+    return bf;
+}
+
 static bool is_fill_in(const vm_method *m)
 {
     return strncmp(m->name, "fillInStackTrace", 16) == 0;
@@ -71,8 +83,8 @@ static bool is_fill_in(const vm_method *m)
 
 void exception_fill_backtrace(vm_thread *t, object *throwable)
 {
-    if (!backtrace_field) backtrace_field = class_find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
-    if (!backtrace_field) return;
+    vm_field *bf = find_backtrace_field();
+    if (!bf) return;
     frame *f = t->top;
     while (f && is_fill_in(f->method)) f = f->prev;
     while (f && strcmp(f->method->name, "<init>") == 0 && class_assignable(throwable->clazz, f->method->clazz))
@@ -96,13 +108,13 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
         d[2 * i + 1] = g->pc ? (int64_t)(g->pc - g->method->code) : -1;
         i++;
     }
-    *FIELD_PTR(throwable, backtrace_field, object *) = arr;
+    *FIELD_PTR(throwable, bf, object *) = arr;
 }
 
 object *exception_decode_backtrace(vm_thread *t, object *throwable)
 {
-    if (!backtrace_field) backtrace_field = class_find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
-    object *bt = backtrace_field ? *FIELD_PTR(throwable, backtrace_field, object *) : NULL;
+    vm_field *bf = find_backtrace_field();
+    object *bt = bf ? *FIELD_PTR(throwable, bf, object *) : NULL;
     int n = bt ? ARRAY_LENGTH(bt) / 2 : 0;
     vm_class *ste = cls_StackTraceElement;
     vm_class *arr_class = class_array_of(t, ste);

@@ -299,7 +299,7 @@ int32_t obj_identity_hash(object *o)
 {
     /* (Inflated monitors, which will hold the hash themselves, arrive with
      * threads in issue 6.) */
-    uintptr_t w = o->lock;
+    uintptr_t w = obj_lock_word(o);
     if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
     /* Marsaglia xor-shift over a global state: cheap, well spread, never 0
      * (0 would read as "no hash" in some tools). */
@@ -317,7 +317,7 @@ int32_t obj_identity_hash(object *o)
     if (h == 0) h = 1;
     uintptr_t nw;
     do {
-        w = o->lock;
+        w = obj_lock_word(o);
         if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
         nw = w | LOCK_HASH_PRESENT | ((uintptr_t)h << LOCK_HASH_SHIFT);
     } while (!os_atomic_cas_word((volatile intptr_t *)&o->lock, (intptr_t)w, (intptr_t)nw));

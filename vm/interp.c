@@ -52,31 +52,31 @@ JAVA_TO_INTEGRAL(java_d2i, double, int32_t, INT32_MIN, INT32_MAX, -2147483648.0,
 JAVA_TO_INTEGRAL(java_d2l, double, int64_t, INT64_MIN, INT64_MAX, -9223372036854775808.0, 9223372036854775808.0)
 
 /* ---- volatile field access -------------------------------------------------
- * One whole-width access each (the callers fence around them). */
+ * One whole-width atomic access each (acquire loads, release stores; the
+ * callers fence around them for the rest of the Java memory model). */
 
 static inline void interp_load_field(const char *p, basic_type bt, slot *dst)
 {
     switch (bt) {
-    case T_BYTE: dst->i = *(const volatile int8_t *)p; break;
-    case T_BOOLEAN: dst->i = *(const volatile uint8_t *)p; break;
-    case T_CHAR: dst->i = *(const volatile uint16_t *)p; break;
-    case T_SHORT: dst->i = *(const volatile int16_t *)p; break;
-    case T_INT: case T_FLOAT: dst->i = *(const volatile int32_t *)p; break;
-    case T_LONG: case T_DOUBLE: dst->j = *(const volatile int64_t *)p; break;
-    default: dst->a = *(object *const volatile *)p; break;
+    case T_BYTE: dst->i = (int8_t)os_atomic_load8((const volatile uint8_t *)p); break;
+    case T_BOOLEAN: dst->i = os_atomic_load8((const volatile uint8_t *)p); break;
+    case T_CHAR: dst->i = os_atomic_load16((const volatile uint16_t *)p); break;
+    case T_SHORT: dst->i = (int16_t)os_atomic_load16((const volatile uint16_t *)p); break;
+    case T_INT: case T_FLOAT: dst->i = os_atomic_load32((const volatile int32_t *)p); break;
+    case T_LONG: case T_DOUBLE: dst->j = os_atomic_load64((const volatile int64_t *)p); break;
+    default: dst->a = os_atomic_load_ptr((void *const volatile *)p); break;
     }
 }
 
 static inline void interp_store_field(char *p, basic_type bt, const slot *src)
 {
     switch (bt) {
-    case T_BYTE: *(volatile int8_t *)p = (int8_t)src->i; break;
-    case T_BOOLEAN: *(volatile uint8_t *)p = (uint8_t)(src->i & 1); break;
-    case T_CHAR: *(volatile uint16_t *)p = (uint16_t)src->i; break;
-    case T_SHORT: *(volatile int16_t *)p = (int16_t)src->i; break;
-    case T_INT: case T_FLOAT: *(volatile int32_t *)p = src->i; break;
-    case T_LONG: case T_DOUBLE: *(volatile int64_t *)p = src->j; break;
-    default: *(object *volatile *)p = src->a; break;
+    case T_BYTE: os_atomic_store8((volatile uint8_t *)p, (uint8_t)src->i); break;
+    case T_BOOLEAN: os_atomic_store8((volatile uint8_t *)p, (uint8_t)(src->i & 1)); break;
+    case T_CHAR: case T_SHORT: os_atomic_store16((volatile uint16_t *)p, (uint16_t)src->i); break;
+    case T_INT: case T_FLOAT: os_atomic_store32((volatile int32_t *)p, src->i); break;
+    case T_LONG: case T_DOUBLE: os_atomic_store64((volatile int64_t *)p, src->j); break;
+    default: os_atomic_store_ptr((void *volatile *)p, src->a); break;
     }
 }
 
@@ -254,6 +254,11 @@ static inline int call_length(uint8_t op)
  * every operand except getfield/putfield's, which becomes a byte offset. */
 #define ORIGINAL_OP(m, pc) ((m)->cfm->code->code[(pc) - (m)->code])
 
+/* The opcode to dispatch on, read with acquire: a quick opcode is stored
+ * (release) after the cp cache entry and operand it relies on, so a thread
+ * that sees it sees them too, on any hardware.  (A plain load on x86.) */
+#define FETCH_OP(pc) os_atomic_load8(pc)
+
 #define U2(p) ((uint16_t)(((p)[0] << 8) | (p)[1]))
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)(((uint32_t)(p)[0] << 24) | ((uint32_t)(p)[1] << 16) | ((uint32_t)(p)[2] << 8) | (p)[3]))
@@ -299,7 +304,7 @@ static inline int call_length(uint8_t op)
 
 #ifdef THREADED
 #define CASE(op) L_##op
-#define DISPATCH() goto *dispatch_table[*pc]
+#define DISPATCH() goto *dispatch_table[FETCH_OP(pc)]
 #else
 #define CASE(op) case op
 #define DISPATCH() goto dispatch

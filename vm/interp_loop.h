@@ -45,7 +45,7 @@ static bool INTERP_FN(vm_thread *t, frame *entry, slot *result)
     DISPATCH();
 #else
 dispatch:
-    switch (*pc) {
+    switch (FETCH_OP(pc)) {
 #endif
 
     CASE(OP_NOP): pc++; DISPATCH();
@@ -467,20 +467,27 @@ dispatch:
         if (fld->clazz->state == CLASS_INITIALIZED && !vol)
             resolve_rewrite(pc, put ? (wide ? Q_PUTSTATIC2 : Q_PUTSTATIC) : (wide ? Q_GETSTATIC2 : Q_GETSTATIC));
         slot *s = &fld->clazz->statics[fld->offset];
+        /* A static is one whole slot: a volatile one is read and written
+         * as one 64-bit atomic access. */
         if (put) {
-            if (vol) os_atomic_fence();
-            if (wide) {
-                sp -= 2;
-                *s = sp[0];
+            sp -= wide ? 2 : 1;
+            slot v = sp[0];
+            if (fld->type == T_BOOLEAN) v.i &= 1;
+            if (vol) {
+                os_atomic_fence();
+                os_atomic_store64((volatile int64_t *)&s->j, v.j);
+                os_atomic_fence();
             } else {
-                *s = *--sp;
-                if (fld->type == T_BOOLEAN) s->i &= 1;
+                *s = v;
             }
-            if (vol) os_atomic_fence();
         } else {
-            *sp = *s;
+            if (vol) {
+                sp->j = os_atomic_load64((const volatile int64_t *)&s->j);
+                os_atomic_fence();
+            } else {
+                *sp = *s;
+            }
             sp += wide ? 2 : 1;
-            if (vol) os_atomic_fence();
         }
         pc += 3;
         DISPATCH();

@@ -129,11 +129,11 @@ static void enter_blocking(vm_thread *t, vm_monitor *m)
     object *o = m->obj;
     bool events = JVMPI_ON(JVMPI_EVENT_MONITOR_CONTENDED_ENTER);
     if (events) jvmpi_post_monitor(t, JVMPI_EVENT_MONITOR_CONTENDED_ENTER, o);
-    t->java_state = JSTATE_BLOCKED;
+    os_atomic_store32(&t->java_state, JSTATE_BLOCKED);
     thread_to_native(t);
     os_monitor_enter(m->os);
     thread_from_native(t);
-    t->java_state = JSTATE_RUNNABLE;
+    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
     os_atomic_add32(&m->pending, -1);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_CONTENDED_ENTERED))
         jvmpi_post_monitor(t, JVMPI_EVENT_MONITOR_CONTENDED_ENTERED, m->obj);
@@ -143,7 +143,7 @@ bool monitor_enter(vm_thread *t, object *o)
 {
     uintptr_t me = (uintptr_t)t->id << LOCK_OWNER_SHIFT;
     for (;;) {
-        uintptr_t w = o->lock;
+        uintptr_t w = obj_lock_word(o);
         switch (w & LOCK_STATE_MASK) {
         case LOCK_UNLOCKED:
             if (os_atomic_cas_word((volatile intptr_t *)&o->lock, (intptr_t)w, (intptr_t)(w | me | LOCK_THIN)))
@@ -173,7 +173,7 @@ bool monitor_enter(vm_thread *t, object *o)
 
 bool monitor_owned_by(vm_thread *t, const object *o)
 {
-    uintptr_t w = o->lock;
+    uintptr_t w = obj_lock_word(o);
     switch (w & LOCK_STATE_MASK) {
     case LOCK_THIN: return (w & LOCK_OWNER_MASK) == ((uintptr_t)t->id << LOCK_OWNER_SHIFT);
     case LOCK_INFLATED: return os_monitor_owner(monitor_at(w)->os) == t->os;
@@ -190,7 +190,7 @@ bool monitor_exit(vm_thread *t, object *o)
 {
     uintptr_t me = (uintptr_t)t->id << LOCK_OWNER_SHIFT;
     for (;;) {
-        uintptr_t w = o->lock;
+        uintptr_t w = obj_lock_word(o);
         switch (w & LOCK_STATE_MASK) {
         case LOCK_THIN: {
             if ((w & LOCK_OWNER_MASK) != me) return not_owner(t);
@@ -217,7 +217,7 @@ bool monitor_exit(vm_thread *t, object *o)
 static vm_monitor *owned_record(vm_thread *t, object *o)
 {
     for (;;) {
-        uintptr_t w = o->lock;
+        uintptr_t w = obj_lock_word(o);
         if ((w & LOCK_STATE_MASK) == LOCK_INFLATED) {
             vm_monitor *m = monitor_at(w);
             if (os_monitor_owner(m->os) != t->os) return not_owner(t), NULL;
@@ -240,11 +240,11 @@ bool monitor_wait(vm_thread *t, object *o, int64_t ms)
      * until it wakes up and asks for the monitor again: `pending` keeps the
      * record from looking idle (and being retired) meanwhile. */
     os_atomic_add32(&m->pending, 1);
-    t->java_state = ms ? JSTATE_TIMED_WAITING : JSTATE_WAITING;
+    os_atomic_store32(&t->java_state, ms ? JSTATE_TIMED_WAITING : JSTATE_WAITING);
     thread_to_native(t);
     os_status st = os_monitor_wait(m->os, ms);
     thread_from_native(t);
-    t->java_state = JSTATE_RUNNABLE;
+    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
     os_atomic_add32(&m->pending, -1);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, m->obj, ms);
     if (st == OS_INTERRUPTED) {
@@ -256,7 +256,7 @@ bool monitor_wait(vm_thread *t, object *o, int64_t ms)
 
 bool monitor_notify(vm_thread *t, object *o, bool all)
 {
-    uintptr_t w = o->lock;
+    uintptr_t w = obj_lock_word(o);
     if ((w & LOCK_STATE_MASK) != LOCK_INFLATED) {
         /* A thin lock has no waiters: waiting inflates. */
         return monitor_owned_by(t, o) ? true : not_owner(t);
@@ -292,7 +292,7 @@ object *monitor_blocking_object(vm_thread *t, bool *waiting)
 
 vm_thread *monitor_owner(const object *o)
 {
-    uintptr_t w = o->lock;
+    uintptr_t w = obj_lock_word(o);
     switch (w & LOCK_STATE_MASK) {
     case LOCK_THIN: return vm_thread_by_id((uint32_t)((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT));
     case LOCK_INFLATED: return vm_thread_of_os(os_monitor_owner(monitor_at(w)->os));
@@ -302,7 +302,7 @@ vm_thread *monitor_owner(const object *o)
 
 int monitor_entry_count(const object *o)
 {
-    uintptr_t w = o->lock;
+    uintptr_t w = obj_lock_word(o);
     switch (w & LOCK_STATE_MASK) {
     case LOCK_THIN: return (int)((w & LOCK_RECURSION_MASK) >> LOCK_RECURSION_SHIFT) + 1;
     case LOCK_INFLATED: return os_monitor_entry_count(monitor_at(w)->os);

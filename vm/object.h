@@ -46,12 +46,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "os.h"
+
 struct vm_class;
 
 typedef struct object {
     struct vm_class *clazz;
     volatile uintptr_t lock;
 } object;
+
+/* The lock word, read with acquire: whatever a word names (a monitor
+ * record, an owner, a hash) was made before the CAS that installed it. */
+static inline uintptr_t obj_lock_word(const object *o)
+{
+    return (uintptr_t)os_atomic_load_ptr((void *const volatile *)&o->lock);
+}
 
 typedef struct array_object {
     object hdr;

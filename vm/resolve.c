@@ -25,7 +25,7 @@
 void resolve_rewrite(const uint8_t *pc, uint8_t quick)
 {
     os_atomic_fence();
-    *(volatile uint8_t *)pc = quick;
+    os_atomic_store8((volatile uint8_t *)pc, quick);
 }
 
 void resolve_rewrite_u2(const uint8_t *pc, uint8_t quick, uint16_t operand)
@@ -168,7 +168,7 @@ vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
                  class_java_name(c, a, sizeof a), class_java_name(cls, b, sizeof b), a, b, module_of(cls));
         return NULL;
     }
-    e->u.clazz = c;
+    os_atomic_store_ptr((void *volatile *)&e->u.clazz, c); /* racing resolvers store the same */
     mark_resolved(e);
     return c;
 }
@@ -246,7 +246,7 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
                      module_of(cls));
             return NULL;
         }
-        e->u.field = f;
+        os_atomic_store_ptr((void *volatile *)&e->u.field, f); /* racing resolvers store the same */
         mark_resolved(e);
     }
     if (((f->access & CF_ACC_STATIC) != 0) != is_static) {
@@ -310,7 +310,7 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
                      resolve_describe_method(m, d, sizeof d), a, class_java_name(m->clazz, b, sizeof b), module_of(cls));
             return NULL;
         }
-        e->u.method = m;
+        os_atomic_store_ptr((void *volatile *)&e->u.method, m); /* racing resolvers store the same */
         mark_resolved(e);
     }
     bool is_static = (m->access & CF_ACC_STATIC) != 0;

@@ -194,13 +194,14 @@ static vm_thread *locked_thread_of(object *jt)
 static bool interrupted_field(vm_thread *t)
 {
     find_fields();
-    return t->java_thread && *FIELD_PTR(t->java_thread, f_interrupted, int8_t);
+    /* A volatile field: an acquire load, as Java code reads it. */
+    return t->java_thread && os_atomic_load8(FIELD_PTR(t->java_thread, f_interrupted, uint8_t)) != 0;
 }
 
 bool vm_thread_take_interrupt(vm_thread *t)
 {
     bool was = interrupted_field(t);
-    if (was) *FIELD_PTR(t->java_thread, f_interrupted, int8_t) = 0;
+    if (was) os_atomic_store8(FIELD_PTR(t->java_thread, f_interrupted, uint8_t), 0);
     if (t->os) os_thread_interrupted(t->os, true);
     return was;
 }
@@ -269,11 +270,11 @@ NATIVE(thread_sleep)
         return;
     }
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAIT)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAIT, NULL, ms);
-    t->java_state = JSTATE_TIMED_WAITING;
+    os_atomic_store32(&t->java_state, JSTATE_TIMED_WAITING);
     thread_to_native(t); /* blocked: a safepoint need not wait for it */
     os_status st = os_thread_sleep(ms);
     thread_from_native(t);
-    t->java_state = JSTATE_RUNNABLE;
+    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, NULL, ms);
     if (st == OS_INTERRUPTED) {
         vm_thread_take_interrupt(t);
@@ -306,7 +307,7 @@ void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
         os_monitor_exit(t->parker);
         return;
     }
-    t->java_state = (absolute || time > 0) ? JSTATE_TIMED_WAITING : JSTATE_WAITING;
+    os_atomic_store32(&t->java_state, (absolute || time > 0) ? JSTATE_TIMED_WAITING : JSTATE_WAITING);
     thread_to_native(t);
     /* One wait: a notify, a timeout, an interrupt or nothing at all
      * (park may return spuriously) ends it. */
@@ -314,7 +315,7 @@ void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
     t->permit = false;
     os_monitor_exit(t->parker);
     thread_from_native(t);
-    t->java_state = JSTATE_RUNNABLE;
+    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
 }
 
 void vm_thread_unpark(object *jt)
@@ -376,7 +377,10 @@ static void queue_for_reaping(os_thread *self)
 static void java_thread_main(void *arg)
 {
     vm_thread *t = arg;
+    /* Others read t->os under the list lock (interrupt, priority, name). */
+    os_monitor_enter(list_lock);
     t->os = os_thread_current();
+    os_monitor_exit(list_lock);
     os_tls_set(t);
     thread_from_native(t);
     OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u runs", t->id);
