@@ -130,12 +130,16 @@ int frame_line_number(const vm_method *m, uint32_t pc)
 
 static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 {
-    if (!m->native) {
-        m->native = natives_lookup(m);
-        if (!m->native) {
+    /* Bound on first call; threads binding at once store the same function
+     * (atomically: others call it without a lock). */
+    vm_native_fn fn = (vm_native_fn)os_atomic_load_ptr((void *const volatile *)&m->native);
+    if (!fn) {
+        fn = natives_lookup(m);
+        if (!fn) {
             char buf[512];
             return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", resolve_describe_method(m, buf, sizeof buf));
         }
+        os_atomic_store_ptr((void *volatile *)&m->native, (void *)fn);
     }
     object *lock = NULL;
     if (m->access & CF_ACC_SYNCHRONIZED) {
@@ -156,14 +160,14 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     ret->raw = 0;
     if (jvmpi_method_events) {
         jvmpi_post_method_entry(t, m, (m->access & CF_ACC_STATIC) ? NULL : args[0].a);
-        m->native(t, args, ret);
+        fn(t, args, ret);
         /* The agent's handler may collect: a returned reference is a root. */
         bool ref = m->return_type == T_OBJECT || m->return_type == T_ARRAY;
         if (ref) VM_ROOT(t, &ret->a);
         jvmpi_post_method_exit(t, m);
         if (ref) VM_UNROOT(t, 1);
     } else {
-        m->native(t, args, ret);
+        fn(t, args, ret);
     }
     t->top = f->prev;
     if (lock) {
