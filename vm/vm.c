@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_env.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
@@ -26,7 +27,6 @@ vm_thread *vm_main_thread;
 
 JavaVM vm_the_vm;
 static struct JNIInvokeInterface_ invoke_table;
-static struct JNINativeInterface_ env_table;
 static bool vm_created;
 
 char *vm_strdup(const char *s)
@@ -582,12 +582,6 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
     return JNI_OK;
 }
 
-static jint JNICALL get_version(JNIEnv *env)
-{
-    (void)env;
-    return JNI_VERSION_10;
-}
-
 JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
 {
     JavaVMInitArgs *a = args;
@@ -629,10 +623,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     if (rc != JNI_OK) return rc;
     invoke_table.DestroyJavaVM = destroy_vm;
     invoke_table.GetEnv = get_env;
-    env_table.GetVersion = get_version;
     vm_the_vm = &invoke_table;
     jni_refs_init();
-    threads_init(&env_table);
+    threads_init(jni_env_functions());
     monitor_init();
     safepoint_init();
     /* The main thread exists first: agents' JVM_OnLoad runs on it and may
