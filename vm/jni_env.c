@@ -424,6 +424,20 @@ static vm_method *find_method(vm_class *c, const char *name, const char *sig)
     return class_find_method(c, name, sig);
 }
 
+/* Whether c, a superclass or a superinterface has a method or field of that name. */
+static bool name_in_hierarchy(const vm_class *c, const char *name)
+{
+    for (; c; c = c->super) {
+        for (uint16_t i = 0; i < c->method_count; i++)
+            if (strcmp(c->methods[i].name, name) == 0) return true;
+        for (uint16_t i = 0; i < c->field_count; i++)
+            if (strcmp(c->fields[i].name, name) == 0) return true;
+        for (uint16_t i = 0; i < c->interface_count; i++)
+            if (name_in_hierarchy(c->interfaces[i], name)) return true;
+    }
+    return false;
+}
+
 static jmethodID get_method_id(JNIEnv *env, jclass clazz, const char *name, const char *sig, bool is_static)
 {
     ENTER(env);
@@ -433,9 +447,15 @@ static jmethodID get_method_id(JNIEnv *env, jclass clazz, const char *name, cons
         npe(t);
     } else if (class_initialize(t, c)) {
         m = c->is_primitive ? NULL : find_method(c, name, sig);
-        if (m && (is_static != ((m->access & CF_ACC_STATIC) != 0) || (is_static && strcmp(name, "<clinit>") == 0)))
-            m = NULL;
-        if (!m) vm_throw(t, "java/lang/NoSuchMethodError", "%s", name);
+        if (m && is_static != ((m->access & CF_ACC_STATIC) != 0)) m = NULL;
+        if (!m) {
+            /* The JDK names the whole method, or just the name when no
+             * class it has loaded uses it (a symbol-table miss); a name no
+             * class of the hierarchy uses stands for the latter here. */
+            if (!name_in_hierarchy(c, name)) vm_throw(t, "java/lang/NoSuchMethodError", "%s", name);
+            else if (c->component) vm_throw(t, "java/lang/NoSuchMethodError", "%s%s.%s%s", is_static ? "static " : "", c->name, name, sig);
+            else vm_throw(t, "java/lang/NoSuchMethodError", "%sL%s;.%s%s", is_static ? "static " : "", c->name, name, sig);
+        }
     }
     LEAVE();
     return (jmethodID)m;
