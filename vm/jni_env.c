@@ -481,7 +481,10 @@ static jfieldID get_field_id(JNIEnv *env, jclass clazz, const char *name, const 
     } else if (class_initialize(t, c)) {
         f = c->is_primitive ? NULL : class_find_field(c, name, sig);
         if (f && is_static != ((f->access & CF_ACC_STATIC) != 0)) f = NULL;
-        if (!f) vm_throw(t, "java/lang/NoSuchFieldError", "%s", name);
+        char buf[512];
+        /* The JDK's texts: "pkg.C.name sig" for instance fields, the name for static ones. */
+        if (!f && is_static) vm_throw(t, "java/lang/NoSuchFieldError", "%s", name);
+        else if (!f) vm_throw(t, "java/lang/NoSuchFieldError", "%s.%s %s", jname(c, buf, sizeof buf), name, sig);
     }
     LEAVE();
     return (jfieldID)f;

@@ -15,6 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GNUC__)
+#define EMBED_UNUSED __attribute__((unused))
+#else
+#define EMBED_UNUSED
+#endif
+
 static JavaVM *embed_vm;
 
 static JNIEnv *embed_start(int argc, char **argv)
@@ -56,7 +62,7 @@ static int embed_end(JNIEnv *env)
 }
 
 /* Prints and clears the pending exception (or says there is none). */
-static void show_exc(JNIEnv *env, const char *what)
+EMBED_UNUSED static void show_exc(JNIEnv *env, const char *what)
 {
     jthrowable ex = (*env)->ExceptionOccurred(env);
     if (!ex) {
@@ -76,7 +82,7 @@ static void show_exc(JNIEnv *env, const char *what)
 }
 
 /* Prints an object's toString(). */
-static void show_obj(JNIEnv *env, const char *what, jobject o)
+EMBED_UNUSED static void show_obj(JNIEnv *env, const char *what, jobject o)
 {
     if (!o) {
         printf("%s: null\n", what);
@@ -93,7 +99,7 @@ static void show_obj(JNIEnv *env, const char *what, jobject o)
 }
 
 /* Prints a class's name (Class.getName()). */
-static void show_class(JNIEnv *env, const char *what, jclass c)
+EMBED_UNUSED static void show_class(JNIEnv *env, const char *what, jclass c)
 {
     if (!c) {
         printf("%s: null\n", what);
