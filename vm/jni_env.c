@@ -1043,8 +1043,8 @@ static void JNICALL jni_SetObjectArrayElement(JNIEnv *env, jobjectArray array, j
     } else if (index_ok(t, a, index)) {
         if (v && !class_assignable(v->clazz, a->clazz->component)) {
             char b1[512], b2[512];
-            vm_throw(t, "java/lang/ArrayStoreException", "type mismatch: can not store %s to array of type %s",
-                     jname(v->clazz, b1, sizeof b1), jname(a->clazz, b2, sizeof b2));
+            vm_throw(t, "java/lang/ArrayStoreException", "type mismatch: can not store %s to %s[%d]",
+                     jname(v->clazz, b1, sizeof b1), jname(a->clazz->component, b2, sizeof b2), (int)index);
         } else {
             ARRAY_DATA(a, object *)[index] = v;
         }
@@ -1056,7 +1056,11 @@ static void JNICALL jni_SetObjectArrayElement(JNIEnv *env, jobjectArray array, j
 static bool region_ok(vm_thread *t, object *a, jsize start, jsize len)
 {
     int32_t n = ARRAY_LENGTH(a);
-    if (start < 0 || len < 0 || (int64_t)start + len > n) {
+    if (len < 0) {
+        vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Length %d is negative", (int)len);
+        return false;
+    }
+    if (start < 0 || (int64_t)start + len > n) {
         vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Array region %d..%lld out of bounds for length %d",
                  (int)start, (long long)start + len, (int)n);
         return false;
@@ -1181,7 +1185,7 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
     object *o = jni_deref(obj);
     jint r = JNI_ERR;
     if (!o) npe(t);
-    else if (!monitor_owned_by(t, o)) vm_throw(t, "java/lang/IllegalMonitorStateException", NULL);
+    else if (!monitor_owned_by(t, o)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     else if (monitor_exit(t, o)) r = JNI_OK;
     LEAVE();
     return r;
