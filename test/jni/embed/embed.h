@@ -2,6 +2,7 @@
  * embed.h -- what the embedding tests share: creating the VM through the
  * invocation API with the test classes on the class path (argv[1]), and
  * printing a pending exception as "<what>: <Throwable.toString()>".
+ * Usage: embed_<group> <class path> [VM option...].
  *
  * Uses only jni.h and the C library, so the same source compiles against
  * Lantern's jni.h (the test) and the JDK 17's (regen.sh, the expectation).
@@ -33,12 +34,18 @@ static JNIEnv *embed_start(int argc, char **argv)
     }
     static char cp[4096];
     snprintf(cp, sizeof cp, "-Djava.class.path=%s", argv[1]);
-    JavaVMOption opts[1];
-    opts[0].optionString = cp;
-    opts[0].extraInfo = NULL;
+    /* argv[2...]: more VM options (the suite's -Xgcstress runs) */
+    static JavaVMOption opts[16];
+    int n = 0;
+    opts[n].optionString = cp;
+    opts[n++].extraInfo = NULL;
+    for (int i = 2; i < argc && n < 16; i++) {
+        opts[n].optionString = argv[i];
+        opts[n++].extraInfo = NULL;
+    }
     JavaVMInitArgs args;
     args.version = JNI_VERSION_1_8;
-    args.nOptions = 1;
+    args.nOptions = n;
     args.options = opts;
     args.ignoreUnrecognized = JNI_FALSE;
     JNIEnv *env = NULL;
@@ -50,7 +57,7 @@ static JNIEnv *embed_start(int argc, char **argv)
     return env;
 }
 
-static int embed_end(JNIEnv *env)
+EMBED_UNUSED static int embed_end(JNIEnv *env)
 {
     if ((*env)->ExceptionCheck(env)) {
         printf("unexpected pending exception at the end\n");

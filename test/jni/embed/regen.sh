@@ -19,5 +19,10 @@ for g in "$@"; do
   rc=0
   (cd "$work" && ./embed_"$g" classes >"$here/expected/embed_$g.out" 2>"$here/expected/embed_$g.err") || rc=$?
   echo "embed_$g: exit code $rc"
+  # FatalError: HotSpot adds its native frames (addresses) after the
+  # message; Lantern has none to show.  The message is what is compared.
+  if [ "$g" = fatal ]; then
+    sed -i '/^Native frames:/,$d' "$here/expected/embed_$g.out"
+  fi
   [ -s "$here/expected/embed_$g.err" ] || rm -f "$here/expected/embed_$g.err"
 done

@@ -2,9 +2,9 @@
 # what the same program printed on the JDK 17 (expected/, from regen.sh).
 #
 #   cmake -DEXE=<program> -DCLASSES=<dir> -DEXPECTED=<expected/name>
-#         [-DEMULATOR=wine] [-DRC=0] -P run_embed.cmake
+#         [-DEMULATOR=wine] [-DRC=0] [-DOPTIONS=a^^b] -P run_embed.cmake
 #
-# Runs `[EMULATOR] EXE CLASSES` in the working directory ctest gives
+# Runs `[EMULATOR] EXE CLASSES [OPTIONS...]` (VM options) in the working directory ctest gives
 # (CLASSES relative to it, so that the same argument works under Wine).
 # Passes when the exit code is RC (default 0; "abort" accepts any non-zero
 # code, as abort() ends a process differently on each platform), stdout
@@ -22,7 +22,11 @@ set(emu "")
 if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
   string(REPLACE "^^" ";" emu "${EMULATOR}")
 endif()
-execute_process(COMMAND ${emu} ${EXE} ${CLASSES}
+set(opts "")
+if(DEFINED OPTIONS AND NOT OPTIONS STREQUAL "")
+  string(REPLACE "^^" ";" opts "${OPTIONS}")
+endif()
+execute_process(COMMAND ${emu} ${EXE} ${CLASSES} ${opts}
   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 300)
 string(REPLACE "\r\n" "\n" out "${out}")
 string(REPLACE "\r\n" "\n" err "${err}")
