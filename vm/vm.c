@@ -543,6 +543,8 @@ static jint JNICALL destroy_vm(JavaVM *vm)
 {
     (void)vm;
     vm_thread *t = vm_thread_current();
+    /* The caller comes from native code (JNI_CreateJavaVM left it so). */
+    if (t && os_atomic_load32(&t->state) == THREAD_IN_NATIVE) thread_from_native(t);
     fflush(stdout);
     fflush(stderr);
     if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
@@ -644,6 +646,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     *penv = t;
     jvmpi_init_done = true;
     if (JVMPI_ON(JVMPI_EVENT_JVM_INIT_DONE)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_INIT_DONE);
+    /* Back to the embedding program: native code, where the collector need
+     * not wait for it (the JNI functions switch in and out). */
+    thread_to_native(t);
     return JNI_OK;
 }
 
@@ -651,5 +656,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
  * (issue 7): runs main and returns the exit code. */
 JNIEXPORT jint JNICALL Lantern_RunMain(JNIEnv *env, const char *main_class, jint argc, char **argv)
 {
-    return vm_run_main((vm_thread *)env, main_class, argc, argv);
+    vm_thread *t = (vm_thread *)env;
+    thread_from_native(t);
+    jint rc = vm_run_main(t, main_class, argc, argv);
+    thread_to_native(t);
+    return rc;
 }
