@@ -109,7 +109,16 @@ static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loa
         }
         if (name) {
             int ld = jni_deref(loader) ? LOADER_APP : LOADER_BOOT;
-            vm_class *c = class_define(t, name, (const uint8_t *)buf, (size_t)len, ld);
+            const char *lname = ld == LOADER_APP ? "app" : "bootstrap";
+            char bn[512];
+            binary_name(name, bn, sizeof bn);
+            vm_class *c = NULL;
+            if (class_lookup(name)) /* the JDK's text; class_define checks again */
+                vm_throw(t, "java/lang/LinkageError",
+                         "loader '%s' attempted duplicate class definition for %s. (%s is in unnamed module of loader '%s')",
+                         lname, bn, bn, lname);
+            else
+                c = class_define(t, name, (const uint8_t *)buf, (size_t)len, ld);
             if (c) r = class_ref(t, c);
         }
     }

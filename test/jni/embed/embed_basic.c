@@ -77,25 +77,52 @@ int main(int argc, char **argv)
     printf("IsAssignableFrom [I->[Object: %d\n", (*env)->IsAssignableFrom(env, iarr, objarr));
     printf("IsAssignableFrom Base->Base: %d\n", (*env)->IsAssignableFrom(env, base, base));
 
-    /* DefineClass: Greeter's bytes again under a new loader would need a
-     * loader; define a class file the boot path does not have instead: the
-     * test's own Shape.class, read from the class path, under its name is a
-     * duplicate; the same bytes named differently are a NoClassDefFoundError. */
+    /* DefineClass: a class file under the wrong name; a class kept off the
+     * class path, into the system class loader (its superclass Base lives
+     * there), then once more (a duplicate); junk bytes. */
+    jclass cl = (*env)->FindClass(env, "java/lang/ClassLoader");
+    jobject scl = (*env)->CallStaticObjectMethod(
+        env, cl, (*env)->GetStaticMethodID(env, cl, "getSystemClassLoader", "()Ljava/lang/ClassLoader;"));
     char path[4200];
     snprintf(path, sizeof path, "%s/MyException.class", argv[1]);
     long len = 0;
     unsigned char *bytes = read_file(path, &len);
     if (bytes) {
-        jclass dup = (*env)->DefineClass(env, "Wrong", NULL, (const jbyte *)bytes, (jsize)len);
+        jclass dup = (*env)->DefineClass(env, "Wrong", scl, (const jbyte *)bytes, (jsize)len);
         printf("DefineClass under a wrong name: %s\n", dup ? "defined" : "null");
         show_exc(env, "  pending");
         free(bytes);
     } else {
         printf("cannot read %s\n", path);
     }
+    snprintf(path, sizeof path, "%s/../defined/Defined.class", argv[1]);
+    bytes = read_file(path, &len);
+    if (bytes) {
+        jclass def = (*env)->DefineClass(env, "Defined", scl, (const jbyte *)bytes, (jsize)len);
+        show_class(env, "DefineClass Defined (not initialized yet)", def);
+        show_exc(env, "  pending");
+        jclass again = (*env)->DefineClass(env, "Defined", scl, (const jbyte *)bytes, (jsize)len);
+        printf("DefineClass Defined again: %s\n", again ? "defined" : "null");
+        show_exc(env, "  pending");
+        free(bytes);
+        jclass found = (*env)->FindClass(env, "Defined");
+        printf("FindClass finds it: %d\n", (*env)->IsSameObject(env, found, def));
+        jobject o = (*env)->AllocObject(env, def);
+        jmethodID nm = (*env)->GetMethodID(env, base, "name", "()Ljava/lang/String;");
+        show_obj(env, "its name()", (*env)->CallObjectMethod(env, o, nm));
+    } else {
+        printf("cannot read %s\n", path);
+    }
     jclass junk = (*env)->DefineClass(env, "Junk", NULL, (const jbyte *)"\xca\xfe\xba\xbe\0\0", 6);
     printf("DefineClass of junk bytes: %s\n", junk ? "defined" : "null");
     show_exc(env, "  pending");
+
+    /* every slot of the function table is filled (bar the four reserved) */
+    void *const *slots = (void *const *)*env;
+    int nulls = 0;
+    for (int i = 4; i < 234; i++)
+        if (!slots[i] && i != 215 && i != 216) nulls++; /* Register/UnregisterNatives: not this test's */
+    printf("empty slots among 4..233: %d\n", nulls);
 
     /* ---- exceptions ---- */
     printf("ExceptionCheck (none): %d\n", (*env)->ExceptionCheck(env));

@@ -10,6 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/classes"
 "$JDK/bin/javac" -nowarn -encoding UTF-8 -d "$work/classes" "$here"/java/*.java
+"$JDK/bin/javac" -nowarn -encoding UTF-8 -cp "$work/classes" -d "$work/defined" "$here"/defined/Defined.java
 if [ $# -eq 0 ]; then
   set -- $(cd "$here" && ls embed_*.c | sed 's/^embed_//; s/\.c$//')
 fi
