@@ -322,9 +322,12 @@ static void JNICALL jni_DeleteGlobalRef(JNIEnv *env, jobject ref)
     LEAVE();
 }
 
+/* In the VM too: a collection in progress updates the slot being cleared. */
 static void JNICALL jni_DeleteLocalRef(JNIEnv *env, jobject ref)
 {
-    if (ref) jni_local_delete((vm_thread *)env, ref);
+    ENTER(env);
+    if (ref) jni_local_delete(t, ref);
+    LEAVE();
 }
 
 static jboolean JNICALL jni_IsSameObject(JNIEnv *env, jobject a, jobject b)
