@@ -1011,9 +1011,9 @@ static jobjectArray JNICALL jni_NewObjectArray(JNIEnv *env, jsize len, jclass el
         object *v = jni_deref(init);
         if (a && v) {
             if (!class_assignable(v->clazz, c)) {
-                char b1[512], b2[512];
+                /* (HotSpot stores it unchecked, leaving an ill-typed array.) */
+                char b1[512];
                 vm_throw(t, "java/lang/ArrayStoreException", "%s", jname(v->clazz, b1, sizeof b1));
-                (void)b2;
                 a = NULL;
             } else {
                 for (jsize i = 0; i < len; i++) ARRAY_DATA(a, object *)[i] = v;

@@ -3,10 +3,10 @@
  * the main thread, System.initPhase1), running a main class for the
  * launcher, and exit.
  *
- * Only the invocation functions the launcher needs are real so far; the
- * full JNI (issue 7) fills the rest of the tables.  Until then the
- * launcher runs main through Lantern_RunMain, exported beside the JNI
- * entry points.
+ * The JNIEnv function table is jni_env.c's.  Only the invocation functions
+ * the launcher needs are real so far; the full invocation API (issue 7)
+ * fills the rest of its table.  Until then the launcher runs main through
+ * Lantern_RunMain, exported beside the JNI entry points.
  */
 #include <stdio.h>
 #include <stdlib.h>
