@@ -140,6 +140,31 @@ int main(int argc, char **argv)
     show_obj(env, "Java sees the longs", (*env)->CallStaticObjectMethod(env, arrays, tsJ, la));
     jmethodID tsC = (*env)->GetStaticMethodID(env, arrays, "toString", "([B)Ljava/lang/String;");
     show_obj(env, "Java sees the bytes", (*env)->CallStaticObjectMethod(env, arrays, tsC, ba));
+    /* Get<T>ArrayRegion of the other element types */
+    jboolean zr[2];
+    (*env)->GetBooleanArrayRegion(env, za, 1, 2, zr);
+    jchar cr[2];
+    (*env)->GetCharArrayRegion(env, ca, 0, 2, cr);
+    jshort sr[1];
+    (*env)->GetShortArrayRegion(env, sa, 1, 1, sr);
+    jlong lr[2];
+    (*env)->GetLongArrayRegion(env, la, 0, 2, lr);
+    jfloat fr[1];
+    (*env)->GetFloatArrayRegion(env, fa, 1, 1, fr);
+    jdouble dr[2];
+    (*env)->GetDoubleArrayRegion(env, da, 0, 2, dr);
+    printf("regions: %d %d | %x %x | %d | %lld %lld | %.2f | %g %g\n", zr[0], zr[1], cr[0], cr[1], sr[0],
+           (long long)lr[0], (long long)lr[1], (double)fr[0], dr[0], dr[1]);
+    (*env)->GetBooleanArrayRegion(env, za, 2, 2, zr);
+    show_exc(env, "GetBooleanArrayRegion(2, 2)");
+    (*env)->SetCharArrayRegion(env, ca, 0, 3, cv);
+    show_exc(env, "SetCharArrayRegion(0, 3)");
+    (*env)->GetShortArrayRegion(env, sa, 0, -5, sr);
+    show_exc(env, "GetShortArrayRegion(0, -5)");
+    (*env)->SetLongArrayRegion(env, la, 3, 0, lv);
+    show_exc(env, "SetLongArrayRegion(3, 0)");
+    (*env)->GetFloatArrayRegion(env, fa, -1, 0, fr);
+    show_exc(env, "GetFloatArrayRegion(-1, 0)");
     jbyteArray eb = (*env)->NewByteArray(env, 0);
     jbyte *ep = (*env)->GetByteArrayElements(env, eb, NULL);
     printf("elements of an empty array: %s\n", ep ? "non-null" : "null");
