@@ -23,6 +23,13 @@
  *   - GetModule returns NULL: Lantern has no modules;
  *   - RegisterNatives / UnregisterNatives are left NULL for the native
  *     method binding to fill in (jni_env.h).
+ *
+ * Where it knowingly differs from HotSpot 17: FindClass's NoClassDefFoundError
+ * has no ClassNotFoundException cause; GetMethodID's short NoSuchMethodError
+ * text (the bare name, which HotSpot gives for a name no loaded class uses)
+ * is chosen when no class of the hierarchy uses the name; NewObjectArray
+ * refuses an initial element of the wrong type (ArrayStoreException) where
+ * HotSpot stores it unchecked.
  */
 #include <stdio.h>
 #include <stdlib.h>
