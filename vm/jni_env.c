@@ -201,6 +201,7 @@ static jint JNICALL jni_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
     jint r = JNI_ERR;
     vm_class *c = class_of(clazz);
     object *s = NULL, *ex = NULL;
+    t->exception = NULL; /* replaced by the new one: the constructor must not see it */
     VM_ROOT(t, &s);
     VM_ROOT(t, &ex);
     if (!c) {
