@@ -41,6 +41,32 @@ int main(int argc, char **argv)
     rc = (*vm)->GetEnv(vm, (void **)&env2, JNI_VERSION_1_6);
     printf("GetEnv through it: %d, same env: %d\n", (int)rc, env2 == env);
 
+    /* ---- weak and global references across a collection ---- */
+    jclass system = (*env)->FindClass(env, "java/lang/System");
+    jmethodID gc = (*env)->GetStaticMethodID(env, system, "gc", "()V");
+    jstring dying = (*env)->NewStringUTF(env, "only weakly reachable");
+    jweak w = (*env)->NewWeakGlobalRef(env, dying);
+    jstring kept = (*env)->NewStringUTF(env, "globally reachable");
+    jobject g = (*env)->NewGlobalRef(env, kept);
+    jweak wk = (*env)->NewWeakGlobalRef(env, kept);
+    (*env)->DeleteLocalRef(env, dying);
+    (*env)->DeleteLocalRef(env, kept);
+    (*env)->CallStaticVoidMethod(env, system, gc);
+    /* System.gc() is only a hint: collect for sure by allocating */
+    jclass churn = (*env)->FindClass(env, "Churn");
+    printf("garbage made: %d MB\n", (int)(*env)->CallStaticIntMethod(
+                                           env, churn, (*env)->GetStaticMethodID(env, churn, "garbage", "(I)I"), 512));
+    printf("after collections: weak to a dead object is null: %d\n", (*env)->IsSameObject(env, w, NULL));
+    printf("NewLocalRef of it: %s\n", (*env)->NewLocalRef(env, w) ? "non-null" : "null");
+    printf("weak to a live object is not null: %d\n", !(*env)->IsSameObject(env, wk, NULL));
+    printf("it is the global's object: %d\n", (*env)->IsSameObject(env, wk, g));
+    const char *gu = (*env)->GetStringUTFChars(env, g, NULL);
+    printf("global reads: %s\n", gu);
+    (*env)->ReleaseStringUTFChars(env, g, gu);
+    (*env)->DeleteWeakGlobalRef(env, w);
+    (*env)->DeleteWeakGlobalRef(env, wk);
+    (*env)->DeleteGlobalRef(env, g);
+
     /* ---- reflection ---- */
     jclass target = (*env)->FindClass(env, "Target");
     jmethodID add = (*env)->GetMethodID(env, target, "add", "(II)I");

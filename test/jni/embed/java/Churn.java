@@ -6,6 +6,18 @@ public class Churn extends Thread {
     public volatile long checksum;
     public volatile boolean done;
 
+    /* Allocates mb megabytes of garbage: collections happen, whatever the
+     * VM does with System.gc(). */
+    public static int garbage(int mb) {
+        int sum = 0;
+        for (int i = 0; i < mb; i++) {
+            byte[] b = new byte[1 << 20];
+            b[i & 1023] = 1;
+            sum += b.length >> 20;
+        }
+        return sum;
+    }
+
     public void run() {
         long sum = 0;
         for (int i = 0; i < 200000; i++) {
