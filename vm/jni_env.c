@@ -141,6 +141,14 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
     if (!name) {
         vm_throw(t, "java/lang/NoClassDefFoundError", NULL);
     } else {
+        /* HotSpot also takes a class's descriptor ("Ljava/lang/String;"). */
+        char *stripped = NULL;
+        size_t n = strlen(name);
+        if (n > 2 && name[0] == 'L' && name[n - 1] == ';' && (stripped = malloc(n - 1)) != NULL) {
+            memcpy(stripped, name + 1, n - 2);
+            stripped[n - 2] = '\0';
+            name = stripped;
+        }
         vm_class *c = class_load(t, name);
         /* Called from a native method of a boot class, only boot classes
          * are visible (that class's loader); otherwise the system path. */
@@ -150,6 +158,7 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
             c = NULL;
         }
         if (c && class_initialize(t, c)) r = class_ref(t, c);
+        free(stripped);
     }
     LEAVE();
     return r;

@@ -51,6 +51,13 @@ int main(int argc, char **argv)
     jclass missing = (*env)->FindClass(env, "does/not/Exist");
     printf("FindClass does/not/Exist: %s\n", missing ? "found" : "null");
     show_exc(env, "  pending");
+    const char *odd[] = {"java.lang.String", "[Ldoes/not/Exist;", "[[J", "Base;", "LBase;"};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        jclass c = (*env)->FindClass(env, odd[i]);
+        printf("FindClass %s: ", odd[i]);
+        if (c) show_class(env, "found", c);
+        else show_exc(env, "null");
+    }
     jclass badinit = (*env)->FindClass(env, "BadInit");
     printf("FindClass BadInit: %s\n", badinit ? "found" : "null");
     show_exc(env, "  pending");
