@@ -145,6 +145,26 @@ int main(int argc, char **argv)
     printf("inherited Derived.twice found\n");
     mid(derived, "greet", "(Ljava/lang/String;)Ljava/lang/String;"); /* default method */
     printf("default Derived.greet found\n");
+    printf("Object method through an interface: %s\n",
+           mid(greeter, "toString", "()Ljava/lang/String;") ? "found" : "-");
+    jclass iarr = (*env)->FindClass(env, "[I");
+    jmethodID clone = mid(iarr, "clone", "()Ljava/lang/Object;");
+    printf("int[].clone: %s\n", clone ? "found" : "-");
+    if (clone) {
+        jintArray orig = (*env)->NewIntArray(env, 3);
+        jint three[3] = {1, 2, 3};
+        (*env)->SetIntArrayRegion(env, orig, 0, 3, three);
+        jintArray copy = (jintArray)(*env)->CallObjectMethod(env, orig, clone);
+        jint back[3] = {0, 0, 0};
+        if (copy) (*env)->GetIntArrayRegion(env, copy, 0, 3, back);
+        printf("clone: %d %d %d, same object %d\n", back[0], back[1], back[2],
+               (*env)->IsSameObject(env, orig, copy));
+    }
+    jclass sub = (*env)->FindClass(env, "AllTypes$Sub");
+    printf("static method through a subclass: %s\n", smid(sub, "si", "(ID)I") ? "found" : "-");
+    jclass integer = (*env)->FindClass(env, "java/lang/Integer");
+    printf("interface method of a class, through it: %s\n",
+           mid(integer, "compareTo", "(Ljava/lang/Object;)I") ? "found" : "-");
     mid(target, "<clinit>", "()V");
     smid(target, "<clinit>", "()V");
 

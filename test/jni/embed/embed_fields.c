@@ -144,6 +144,13 @@ int main(int argc, char **argv)
                            (*env)->GetStaticCharField(env, target, (*env)->GetStaticFieldID(env, target, "sc", "C")));
     (*env)->SetStaticObjectField(env, target, label, NULL);
     show_obj(env, "label set to null", (*env)->GetStaticObjectField(env, target, label));
+    /* a static field through a subclass; an interface's constant through an implementing class */
+    jclass derived = (*env)->FindClass(env, "Derived");
+    jfieldID bc = sfid(derived, "baseCount", "I");
+    printf("Base.baseCount through Derived: %d\n", bc ? (*env)->GetStaticIntField(env, derived, bc) : -1);
+    jclass thr = (*env)->FindClass(env, "java/lang/Thread");
+    jfieldID maxp = sfid(thr, "MAX_PRIORITY", "I");
+    printf("Thread.MAX_PRIORITY: %d\n", maxp ? (*env)->GetStaticIntField(env, thr, maxp) : -1);
     /* a constant of an interface, through the implementing class */
     jclass integer = (*env)->FindClass(env, "java/lang/Integer");
     printf("Integer.MAX_VALUE: %d\n",
