@@ -17,10 +17,12 @@
  *     Release* copies back (unless JNI_ABORT) and frees (unless JNI_COMMIT).
  *     isCopy therefore always reads JNI_TRUE;
  *   - NewDirectByteBuffer returns NULL, GetDirectBufferAddress NULL and
- *     GetDirectBufferCapacity -1: Lantern's java.nio buffers are all backed
- *     by Java arrays, and the spec allows a VM without JNI access to direct
- *     buffers to answer so;
- *   - GetModule returns NULL: Lantern has no modules;
+ *     GetDirectBufferCapacity -1, as the spec allows a VM without JNI access
+ *     to direct buffers: java.nio.ByteBuffer exists, but even its "direct"
+ *     buffers (DirectByteBuffer) are backed by a byte[] that the collector
+ *     moves, so none has a stable address to give, and none can be made
+ *     over native memory;
+ *   - GetModule returns NULL: Lantern has no modules (no java.lang.Module);
  *   - RegisterNatives / UnregisterNatives are left NULL for the native
  *     method binding to fill in (jni_env.h).
  *
