@@ -3,16 +3,17 @@
  * the main thread, System.initPhase1), running a main class for the
  * launcher, and exit.
  *
- * Only the invocation functions the launcher needs are real so far; the
- * full JNI (issue 7) fills the rest of the tables.  Until then the
- * launcher runs main through Lantern_RunMain, exported beside the JNI
- * entry points.
+ * The JNIEnv function table is jni_env.c's.  Only the invocation functions
+ * the launcher needs are real so far; the full invocation API (issue 7)
+ * fills the rest of its table.  Until then the launcher runs main through
+ * Lantern_RunMain, exported beside the JNI entry points.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "jni.h"
+#include "jni_env.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
@@ -26,7 +27,6 @@ vm_thread *vm_main_thread;
 
 JavaVM vm_the_vm;
 static struct JNIInvokeInterface_ invoke_table;
-static struct JNINativeInterface_ env_table;
 static bool vm_created;
 
 char *vm_strdup(const char *s)
@@ -543,6 +543,8 @@ static jint JNICALL destroy_vm(JavaVM *vm)
 {
     (void)vm;
     vm_thread *t = vm_thread_current();
+    /* The caller comes from native code (JNI_CreateJavaVM left it so). */
+    if (t && os_atomic_load32(&t->state) == THREAD_IN_NATIVE) thread_from_native(t);
     fflush(stdout);
     fflush(stderr);
     if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
@@ -580,12 +582,6 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
     }
     *penv = t;
     return JNI_OK;
-}
-
-static jint JNICALL get_version(JNIEnv *env)
-{
-    (void)env;
-    return JNI_VERSION_10;
 }
 
 JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
@@ -629,10 +625,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     if (rc != JNI_OK) return rc;
     invoke_table.DestroyJavaVM = destroy_vm;
     invoke_table.GetEnv = get_env;
-    env_table.GetVersion = get_version;
     vm_the_vm = &invoke_table;
     jni_refs_init();
-    threads_init(&env_table);
+    threads_init(jni_env_functions());
     monitor_init();
     safepoint_init();
     /* The main thread exists first: agents' JVM_OnLoad runs on it and may
@@ -651,6 +646,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     *penv = t;
     jvmpi_init_done = true;
     if (JVMPI_ON(JVMPI_EVENT_JVM_INIT_DONE)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_INIT_DONE);
+    /* Back to the embedding program: native code, where the collector need
+     * not wait for it (the JNI functions switch in and out). */
+    thread_to_native(t);
     return JNI_OK;
 }
 
@@ -658,5 +656,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
  * (issue 7): runs main and returns the exit code. */
 JNIEXPORT jint JNICALL Lantern_RunMain(JNIEnv *env, const char *main_class, jint argc, char **argv)
 {
-    return vm_run_main((vm_thread *)env, main_class, argc, argv);
+    vm_thread *t = (vm_thread *)env;
+    thread_from_native(t);
+    jint rc = vm_run_main(t, main_class, argc, argv);
+    thread_to_native(t);
+    return rc;
 }

@@ -1,0 +1,5 @@
+public interface Greeter {
+    default String greet(String who) {
+        return "hello " + who;
+    }
+}
