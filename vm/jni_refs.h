@@ -58,7 +58,9 @@ void jni_weak_delete(vm_thread *t, jweak ref);
 static inline object *jni_deref(jobject ref)
 {
     uintptr_t r = (uintptr_t)ref;
-    return r ? *(object **)(r & ~(uintptr_t)1) : NULL;
+    if (!r) return NULL;
+    uintptr_t o = (uintptr_t) * (object **)(r & ~(uintptr_t)1);
+    return (o & 1) ? NULL : (object *)o; /* a deleted global's slot holds a tagged link */
 }
 
 /* JNIInvalidRefType, JNILocalRefType (of thread t), JNIGlobalRefType or
