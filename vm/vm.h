@@ -174,6 +174,10 @@ object *string_intern(vm_thread *t, object *s);
 object *string_intern_utf8(vm_thread *t, const char *utf8);
 /* malloc'd modified UTF-8 of a String (or NULL if s is null). */
 char *string_to_utf8(object *s);
+/* Modified UTF-8 of n UTF-16 units: its length in bytes, and the bytes
+ * written to out (no terminator; out holds at least that length). */
+size_t string_mutf8_length(const uint16_t *chars, int32_t n);
+size_t string_mutf8_encode(const uint16_t *chars, int32_t n, char *out);
 int32_t string_length(object *s);
 const uint16_t *string_chars(object *s);
 
