@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "interp.h"
+#include "jni_library.h"
 #include "npe.h"
 #include "opcodes.h"
 #include "jvmpi_impl.h"
@@ -131,11 +132,10 @@ int frame_line_number(const vm_method *m, uint32_t pc)
 static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 {
     if (!m->native) {
-        m->native = natives_lookup(m);
-        if (!m->native) {
-            char buf[512];
-            return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", resolve_describe_method(m, buf, sizeof buf));
-        }
+        /* The class library's own natives first, then user libraries (JNI). */
+        vm_native_fn fn = natives_lookup(m);
+        if (fn) m->native = fn;
+        else if (!jni_library_bind(t, m)) return false;
     }
     object *lock = NULL;
     if (m->access & CF_ACC_SYNCHRONIZED) {

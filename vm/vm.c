@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_library.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
@@ -387,6 +388,46 @@ static void on_dump_signal(void *arg)
 
 /* ---- properties for System.initPhase1 -------------------------------------- */
 
+/* java.library.path when no -D gives it, as the JDK 17 computes it
+ * (jni-native-names.md §4): POSIX $LD_LIBRARY_PATH then the fixed
+ * directories; Windows the launcher's directory, the system directories,
+ * %PATH% and ".". */
+static char *concat(const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(a) + strlen(b) + strlen(c) + 1;
+    char *r = malloc(n);
+    if (r) snprintf(r, n, "%s%s%s", a, b, c);
+    return r;
+}
+
+static char *default_library_path(void)
+{
+    if (os_path_separator() == ';') {
+        char *windir = os_getenv("WINDIR"), *path = os_getenv("PATH");
+        const char *w = windir ? windir : "C:\\Windows";
+        const char *home = vm_opts.home ? vm_opts.home : ".";
+        size_t n = strlen(home) + 3 * strlen(w) + (path ? strlen(path) : 0) + 64;
+        char *r = malloc(n);
+        if (r)
+            snprintf(r, n, "%s\\bin;%s\\Sun\\Java\\bin;%s\\system32;%s;%s%s.", home, w, w, w, path ? path : "",
+                     path ? ";" : "");
+        free(windir);
+        free(path);
+        return r;
+    }
+    char *ld = os_getenv("LD_LIBRARY_PATH");
+    char *r = concat(ld ? ld : "", ld ? ":" : "", "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib");
+    free(ld);
+    return r;
+}
+
+/* The directory of the image's own libraries: lib/ (bin\ on Windows). */
+static char *boot_library_path(void)
+{
+    const char *home = vm_opts.home ? vm_opts.home : ".";
+    return concat(home, os_path_separator() == ';' ? "\\" : "/", os_path_separator() == ';' ? "bin" : "lib");
+}
+
 void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg)
 {
     char *cwd = os_current_dir();
@@ -407,7 +448,12 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
     put(arg, "java.class.version", "61.0");
     put(arg, "java.home", vm_opts.home ? vm_opts.home : "");
     put(arg, "java.class.path", loader_app_path());
-    put(arg, "java.library.path", "");
+    char *libpath = default_library_path();
+    put(arg, "java.library.path", libpath ? libpath : "");
+    free(libpath);
+    char *bootpath = boot_library_path();
+    put(arg, "sun.boot.library.path", bootpath ? bootpath : "");
+    free(bootpath);
     put(arg, "java.io.tmpdir", os_path_separator() == ';' ? "C:\\Windows\\Temp" : "/tmp");
     put(arg, "file.separator", sep);
     put(arg, "path.separator", psep);
@@ -630,6 +676,8 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     invoke_table.DestroyJavaVM = destroy_vm;
     invoke_table.GetEnv = get_env;
     env_table.GetVersion = get_version;
+    env_table.RegisterNatives = jni_RegisterNatives;
+    env_table.UnregisterNatives = jni_UnregisterNatives;
     vm_the_vm = &invoke_table;
     jni_refs_init();
     threads_init(&env_table);
