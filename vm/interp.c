@@ -131,12 +131,6 @@ int frame_line_number(const vm_method *m, uint32_t pc)
 
 static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 {
-    if (!m->native) {
-        /* The class library's own natives first, then user libraries (JNI). */
-        vm_native_fn fn = natives_lookup(m);
-        if (fn) m->native = fn;
-        else if (!jni_library_bind(t, m)) return false;
-    }
     object *lock = NULL;
     if (m->access & CF_ACC_SYNCHRONIZED) {
         lock = (m->access & CF_ACC_STATIC) ? resolve_mirror(t, m->clazz) : args[0].a;
@@ -154,6 +148,14 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     f->flags = 0;
     t->top = f;
     ret->raw = 0;
+    /* Bound at the first call, in its own frame (the UnsatisfiedLinkError's
+     * trace starts at the native method, as on the JDK): the class
+     * library's own natives first, then user libraries (JNI). */
+    if (!m->native) {
+        vm_native_fn fn = natives_lookup(m);
+        if (fn) m->native = fn;
+        else if (!jni_library_bind(t, m)) goto done;
+    }
     if (jvmpi_method_events) {
         jvmpi_post_method_entry(t, m, (m->access & CF_ACC_STATIC) ? NULL : args[0].a);
         m->native(t, args, ret);
@@ -165,6 +167,7 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     } else {
         m->native(t, args, ret);
     }
+done:
     t->top = f->prev;
     if (lock) {
         object *pending = t->exception;

@@ -322,6 +322,14 @@ jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMetho
                 break;
             }
         char buf[512];
+        bool name_known = m != NULL;
+        for (uint16_t k = 0; !name_known && k < c->method_count; k++) name_known = strcmp(c->methods[k].name, name) == 0;
+        if (!name_known) {
+            vm_throw(t, "java/lang/NoSuchMethodError", "Method %s.%s%s not found", class_java_name(c, buf, sizeof buf),
+                     name, sig);
+            rc = JNI_ERR;
+            break;
+        }
         if (!m || !(m->access & CF_ACC_NATIVE)) {
             vm_method fake;
             memset(&fake, 0, sizeof fake);
