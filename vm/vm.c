@@ -3,16 +3,16 @@
  * the main thread, System.initPhase1), running a main class for the
  * launcher, and exit.
  *
- * Only the invocation functions the launcher needs are real so far; the
- * full JNI (issue 7) fills the rest of the tables.  Until then the
- * launcher runs main through Lantern_RunMain, exported beside the JNI
- * entry points.
+ * The JavaVM table and the other invocation functions are in
+ * jni_invoke.c; the JNIEnv table is filled here.  The launcher runs main
+ * through Lantern_RunMain, exported beside the JNI entry points.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "jni.h"
+#include "jni_invoke.h"
 #include "jni_library.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
@@ -25,10 +25,7 @@
 vm_options vm_opts;
 vm_thread *vm_main_thread;
 
-JavaVM vm_the_vm;
-static struct JNIInvokeInterface_ invoke_table;
 static struct JNINativeInterface_ env_table;
-static bool vm_created;
 
 char *vm_strdup(const char *s)
 {
@@ -582,51 +579,18 @@ static void stop_dump_signal(void)
     dump_signal_installed = false;
 }
 
-/* ---- the invocation API ------------------------------------------------------ */
+/* ---- the VM's end (DestroyJavaVM, jni_invoke.c) ---------------------------------- */
 
-/* The main thread's end: THREAD_END and JVM_SHUT_DOWN for the agents. */
-static jint JNICALL destroy_vm(JavaVM *vm)
+void vm_shutdown(vm_thread *t)
 {
-    (void)vm;
-    vm_thread *t = vm_thread_current();
-    fflush(stdout);
-    fflush(stderr);
-    if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
-    /* The VM lives while a non-daemon thread does; then the hooks run. */
-    vm_threads_await_nondaemon(t);
-    vm_class *rt = t ? class_lookup("java/lang/Runtime") : NULL;
-    if (rt && rt->state == CLASS_INITIALIZED) {
-        t->exception = NULL;
-        vm_call_static(t, rt, "shutdown", "()V", NULL, NULL);
-        t->exception = NULL;
-    }
     jvmpi_shutdown(t);
     stop_dump_signal();
     vm_threads_reap(true);
     fflush(stdout);
     fflush(stderr);
-    return JNI_OK;
 }
 
-static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
-{
-    (void)vm;
-    vm_thread *t = vm_thread_current();
-    if (!t) {
-        *penv = NULL;
-        return JNI_EDETACHED;
-    }
-    if (version == JVMPI_VERSION_1 || version == JVMPI_VERSION_1_1 || version == JVMPI_VERSION_1_2)
-        return jvmpi_get_interface(version, penv);
-    if (version != JNI_VERSION_1_1 && version != JNI_VERSION_1_2 && version != JNI_VERSION_1_4 &&
-        version != JNI_VERSION_1_6 && version != JNI_VERSION_1_8 && version != JNI_VERSION_9 &&
-        version != JNI_VERSION_10) {
-        *penv = NULL;
-        return JNI_EVERSION;
-    }
-    *penv = t;
-    return JNI_OK;
-}
+/* ---- JNI_CreateJavaVM ------------------------------------------------------------ */
 
 static jint JNICALL get_version(JNIEnv *env)
 {
@@ -634,26 +598,10 @@ static jint JNICALL get_version(JNIEnv *env)
     return JNI_VERSION_10;
 }
 
-JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
-{
-    JavaVMInitArgs *a = args;
-    if (!a) return JNI_ERR;
-    if (a->version != JNI_VERSION_1_2 && a->version != JNI_VERSION_1_4 && a->version != JNI_VERSION_1_6 &&
-        a->version != JNI_VERSION_1_8 && a->version != JNI_VERSION_9 && a->version != JNI_VERSION_10)
-        return JNI_EVERSION;
-    return JNI_OK;
-}
-
-JNIEXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vms, jsize len, jsize *n)
-{
-    if (n) *n = vm_created ? 1 : 0;
-    if (vm_created && vms && len > 0) vms[0] = &vm_the_vm;
-    return JNI_OK;
-}
-
 JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
 {
-    if (vm_created) return JNI_EEXIST;
+    jint may = jni_invoke_may_create();
+    if (may != JNI_OK) return may;
     if (os_init() != OS_OK) return JNI_ERR;
     os_trace_define("class", VM_TRACE_CLASS);
     os_trace_define("interp", VM_TRACE_INTERP);
@@ -673,12 +621,10 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     }
     jint rc = parse_options(args);
     if (rc != JNI_OK) return rc;
-    invoke_table.DestroyJavaVM = destroy_vm;
-    invoke_table.GetEnv = get_env;
+    jni_invoke_init();
     env_table.GetVersion = get_version;
     env_table.RegisterNatives = jni_RegisterNatives;
     env_table.UnregisterNatives = jni_UnregisterNatives;
-    vm_the_vm = &invoke_table;
     jni_refs_init();
     threads_init(&env_table);
     monitor_init();
@@ -694,7 +640,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     rc = vm_create(t);
     if (rc != JNI_OK) return rc;
     if (!vm_opts.reduce_signals) dump_signal_installed = os_dump_signal_install(on_dump_signal, NULL) == OS_OK;
-    vm_created = true;
+    jni_invoke_created();
     *pvm = &vm_the_vm;
     *penv = t;
     jvmpi_init_done = true;
