@@ -141,8 +141,9 @@ static jint attach(void **penv, void *args, bool daemon)
         *penv = t;
         return JNI_OK;
     }
+    /* The JDK 17 does not check args->version (measured: 0x00110000 and
+     * 1_1 both attach). */
     JavaVMAttachArgs *a = args;
-    if (a && !version_supported(a->version)) return JNI_EVERSION;
     const char *name = a ? a->name : NULL;
     if (!os_thread_attach(name ? name : "JNI attached thread")) return JNI_ENOMEM;
     t = vm_thread_attach_java(daemon);
