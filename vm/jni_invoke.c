@@ -28,7 +28,7 @@ static volatile int32_t vm_state = VM_NONE;
 JavaVM vm_the_vm;
 static struct JNIInvokeInterface_ invoke_table;
 
-static bool version_supported(jint v)
+bool jni_version_supported(jint v)
 {
     return v == JNI_VERSION_1_2 || v == JNI_VERSION_1_4 || v == JNI_VERSION_1_6 || v == JNI_VERSION_1_8 ||
            v == JNI_VERSION_9 || v == JNI_VERSION_10;
@@ -75,7 +75,7 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
     }
     if (version == JVMPI_VERSION_1 || version == JVMPI_VERSION_1_1 || version == JVMPI_VERSION_1_2)
         return jvmpi_get_interface(version, penv);
-    if (version != JNI_VERSION_1_1 && !version_supported(version)) {
+    if (version != JNI_VERSION_1_1 && !jni_version_supported(version)) {
         *penv = NULL;
         return JNI_EVERSION;
     }
@@ -223,7 +223,7 @@ JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
     JavaVMInitArgs *a = args;
     if (!a) return JNI_ERR;
     /* The JDK 17 answers JNI_ERR, not JNI_EVERSION, for a version it does not know. */
-    if (!version_supported(a->version)) return JNI_ERR;
+    if (!jni_version_supported(a->version)) return JNI_ERR;
     return JNI_OK;
 }
 

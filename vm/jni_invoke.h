@@ -9,8 +9,13 @@
 #ifndef LANTERN_JNI_INVOKE_H
 #define LANTERN_JNI_INVOKE_H
 
+#include <stdbool.h>
+
 #include "jni.h"
 
+/* The versions the JDK 17 accepts for CreateJavaVM, GetEnv and the
+ * default init args: 1_2, 1_4, 1_6, 1_8, 9, 10 (not 1_1). */
+bool jni_version_supported(jint v);
 /* JNI_OK if a VM may be made now; JNI_EEXIST while one lives, JNI_ERR
  * after DestroyJavaVM (measured on the JDK 17). */
 jint jni_invoke_may_create(void);

@@ -602,6 +602,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
 {
     jint may = jni_invoke_may_create();
     if (may != JNI_OK) return may;
+    /* 1_1 and unknown versions: JNI_EVERSION, and a later call may still
+     * create the VM (as on the JDK 17). */
+    if (!args || !jni_version_supported(((JavaVMInitArgs *)args)->version)) return JNI_EVERSION;
     if (os_init() != OS_OK) return JNI_ERR;
     os_trace_define("class", VM_TRACE_CLASS);
     os_trace_define("interp", VM_TRACE_INTERP);

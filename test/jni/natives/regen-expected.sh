@@ -6,7 +6,8 @@
 # (default: all) with the JDK's java exactly as the CTest tests run Lantern:
 # from the directory holding classes/ and lib/, as
 #   java -Djava.library.path=lib -cp classes <Main>
-# writing <Main>.out, .err and .rc.  Each program runs twice; differing runs
+# writing <Main>.out, .err and .rc.  JniEmbed is embed/jninat_embed.c,
+# linked with the JDK's libjvm, run with the same arguments.  Each program runs twice; differing runs
 # fail the script (the tests must be deterministic).
 #
 # Environment: JAVA_HOME (default: /usr/lib/jvm/java-17-openjdk-amd64), CC.
@@ -23,6 +24,9 @@ for c in "$here"/libs/*.c; do
   "$CC" -shared -fPIC -O1 -w -I"$JAVA_HOME/include" -I"$JAVA_HOME/include/linux" \
         -o "$work/lib/lib$n.so" "$c"
 done
+# the embedding program (jni.natives.JniEmbed), linked with the JDK's libjvm
+"$CC" -O1 -w -I"$JAVA_HOME/include" -I"$JAVA_HOME/include/linux" -o "$work/jninat_embed" \
+      "$here/embed/jninat_embed.c" -L"$JAVA_HOME/lib/server" -ljvm -Wl,-rpath,"$JAVA_HOME/lib/server" -lpthread
 mapfile -t sources < <(cd "$here/programs" && find . -name '*.java' | sed 's|^\./||' | sort)
 ( cd "$here/programs" && "$JAVA_HOME/bin/javac" -nowarn -encoding UTF-8 -d "$work/classes" "${sources[@]}" )
 
@@ -34,13 +38,16 @@ else
     case "$s" in */*) continue ;; esac   # helper classes in packages are not mains
     mains+=("${s%.java}")
   done
+  mains+=(JniEmbed)
 fi
 mkdir -p "$here/expected"
 bad=0
 for m in "${mains[@]}"; do
   for run in 1 2; do
     set +e
-    ( cd "$work" && "$JAVA_HOME/bin/java" -Djava.library.path=lib -cp classes "$m" \
+    java=("$JAVA_HOME/bin/java")
+    [ "$m" = JniEmbed ] && java=("$work/jninat_embed")
+    ( cd "$work" && "${java[@]}" -Djava.library.path=lib -cp classes "$m" \
         >"$work/$m.out$run" 2>"$work/$m.err$run" )
     echo $? >"$work/$m.rc$run"
     set -e
