@@ -6,8 +6,15 @@
  */
 #include <jni.h>
 
-JNIEXPORT jint JNICALL Java_JniCalls_addInts(JNIEnv *env, jclass c, jint a, jint b) { return a + b; }
-JNIEXPORT jlong JNICALL Java_JniCalls_addLongs(JNIEnv *env, jclass c, jlong a, jlong b) { return a + b; }
+/* Java's wrap-around, without C's undefined signed overflow. */
+JNIEXPORT jint JNICALL Java_JniCalls_addInts(JNIEnv *env, jclass c, jint a, jint b)
+{
+    return (jint)((unsigned)a + (unsigned)b);
+}
+JNIEXPORT jlong JNICALL Java_JniCalls_addLongs(JNIEnv *env, jclass c, jlong a, jlong b)
+{
+    return (jlong)((unsigned long long)a + (unsigned long long)b);
+}
 JNIEXPORT jfloat JNICALL Java_JniCalls_mulFloats(JNIEnv *env, jclass c, jfloat a, jfloat b) { return a * b; }
 JNIEXPORT jdouble JNICALL Java_JniCalls_mulDoubles(JNIEnv *env, jclass c, jdouble a, jdouble b) { return a * b; }
 JNIEXPORT jboolean JNICALL Java_JniCalls_not(JNIEnv *env, jclass c, jboolean b) { return (jboolean)!b; }
