@@ -47,7 +47,9 @@ for m in "${mains[@]}"; do
     set +e
     java=("$JAVA_HOME/bin/java")
     [ "$m" = JniEmbed ] && java=("$work/jninat_embed")
-    ( cd "$work" && "${java[@]}" -Djava.library.path=lib -cp classes "$m" \
+    opts=()
+    [ -f "$here/programs/$m.options" ] && read -r -a opts <"$here/programs/$m.options"
+    ( cd "$work" && "${java[@]}" "${opts[@]}" -Djava.library.path=lib -cp classes "$m" \
         >"$work/$m.out$run" 2>"$work/$m.err$run" )
     echo $? >"$work/$m.rc$run"
     set -e
