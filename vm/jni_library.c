@@ -149,6 +149,11 @@ bool jni_library_bind(vm_thread *t, vm_method *m)
     }
     if (!code) {
         char buf[512];
+        if (!jni_native_supported())
+            return vm_throw(t, "java/lang/UnsatisfiedLinkError",
+                            "'%s': JNI native methods are not supported on this platform (only x86-64 System V "
+                            "and Windows x64)",
+                            resolve_describe_method(m, buf, sizeof buf));
         return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", resolve_describe_method(m, buf, sizeof buf));
     }
     OS_TRACE(VM_TRACE_NATIVE, "native", "JNI-bound %s.%s%s", m->clazz->name, m->name, m->descriptor);

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_library.h"
 #include "jni_native.h"
 #include "jni_refs.h"
 #include "resolve.h"
@@ -229,6 +230,12 @@ void jni_native_call(vm_thread *t, slot *args, slot *ret)
     vm_method *m = t->top->method;
     code_fn fn;
     void *code = m->jni_code;
+    /* UnregisterNatives on another thread since this call was dispatched:
+     * bind again, as the next call would. */
+    if (!code) {
+        if (!jni_library_bind(t, m)) return;
+        code = m->jni_code;
+    }
     memcpy(&fn, &code, sizeof fn);
     bool is_static = (m->access & CF_ACC_STATIC) != 0;
     int depth = jni_frame_depth(t);
