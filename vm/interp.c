@@ -131,15 +131,15 @@ int frame_line_number(const vm_method *m, uint32_t pc)
 
 static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 {
+    /* A native frame, so that stack traces show "(Native Method)"; it sits
+     * just above the arguments, which stay where the caller put them. */
+    frame *f = (frame *)(args + m->arg_slots);
+    if ((slot *)(f + 1) + 2 > t->stack_limit) return vm_throw(t, "java/lang/StackOverflowError", NULL);
     object *lock = NULL;
     if (m->access & CF_ACC_SYNCHRONIZED) {
         lock = (m->access & CF_ACC_STATIC) ? resolve_mirror(t, m->clazz) : args[0].a;
         if (!lock || !monitor_enter(t, lock)) return false;
     }
-    /* A native frame, so that stack traces show "(Native Method)"; it sits
-     * just above the arguments, which stay where the caller put them. */
-    frame *f = (frame *)(args + m->arg_slots);
-    if ((slot *)(f + 1) + 2 > t->stack_limit) return vm_throw(t, "java/lang/StackOverflowError", NULL);
     f->method = m;
     f->locals = args;
     f->prev = t->top;
@@ -170,6 +170,11 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 done:
     t->top = f->prev;
     if (lock) {
+        /* The collector may have moved the lock during the call (a JNI
+         * native runs IN_NATIVE; any native may allocate): read it again
+         * from where the collector updates it -- the class's mirror, or
+         * the receiver slot of this frame. */
+        lock = (m->access & CF_ACC_STATIC) ? m->clazz->mirror : args[0].a;
         object *pending = t->exception;
         t->exception = NULL;
         monitor_exit(t, lock);
