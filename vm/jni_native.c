@@ -129,7 +129,7 @@ static void add_arg(call_args *a, w64 v, bool fp)
 {
     if (fp && a->xn < 8) a->x[a->xn++] = v;
     else if (!fp && a->gn < 6) a->g[a->gn++] = v;
-    else a->s[a->sn++] = v;
+    else if (a->sn < MAX_STACK_WORDS) a->s[a->sn++] = v; /* 255 slots never need more */
 }
 
 #define REGS w64, w64, w64, w64, w64, w64, double, double, double, double, double, double, double, double
@@ -176,7 +176,7 @@ static void add_arg(call_args *a, w64 v, bool fp)
     if (a->rn < 4) {
         a->fp[a->rn] = fp;
         a->r[a->rn++] = v;
-    } else {
+    } else if (a->sn < MAX_STACK_WORDS) { /* 255 slots never need more */
         a->s[a->sn++] = v;
     }
 }
