@@ -127,6 +127,22 @@ bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, ch
     return !l.overflow && !l.rejected;
 }
 
+/* ---- -verbose:jni ---------------------------------------------------------------------- */
+
+/* The JDK's lines (-Xlog:jni+resolve=debug), to stdout like the program's
+ * output: uptime, level, tags, then the message.  Only JNI natives: the
+ * class library's own natives are not JNI in Lantern. */
+static void verbose_jni(const char *what, const vm_method *m, const char *suffix)
+{
+    if (!vm_opts.verbose_jni) return;
+    char cname[512];
+    class_java_name(m->clazz, cname, sizeof cname);
+    int64_t start = vm_main_thread ? vm_main_thread->start_ns : 0;
+    double up = (double)(os_time_nanos() - start) / 1e9;
+    printf("[%.3fs][debug][jni,resolve] [%s %s.%s%s]\n", up, what, cname, m->name, suffix);
+    fflush(stdout);
+}
+
 /* ---- binding a native method ------------------------------------------------------ */
 
 static void *find_symbol(int loader, const char *name)
@@ -157,6 +173,7 @@ bool jni_library_bind(vm_thread *t, vm_method *m)
         return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", resolve_describe_method(m, buf, sizeof buf));
     }
     OS_TRACE(VM_TRACE_NATIVE, "native", "JNI-bound %s.%s%s", m->clazz->name, m->name, m->descriptor);
+    verbose_jni("Dynamic-linking native method", m, " ... JNI");
     jni_native_bind(m, code);
     return true;
 }
@@ -353,6 +370,7 @@ jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMetho
             break;
         }
         OS_TRACE(VM_TRACE_NATIVE, "native", "registered %s.%s%s", c->name, name, sig);
+        verbose_jni("Registering JNI native method", m, "");
         jni_native_bind(m, methods[i].fnPtr);
     }
     leave_vm(t, was);

@@ -208,8 +208,10 @@ static jint parse_options(const JavaVMInitArgs *args)
             vm_opts.verbose_class = true;
         } else if (strcmp(o, "-verbose:gc") == 0) {
             vm_opts.verbose_gc = true;
+        } else if (strcmp(o, "-verbose:jni") == 0) {
+            vm_opts.verbose_jni = true;
         } else if (strncmp(o, "-verbose:", 9) == 0) {
-            /* -verbose:jni and unknown kinds: accepted, as the JDK does */
+            /* unknown kinds: accepted, as the JDK does */
         } else if (strcmp(o, "-Xrs") == 0) {
             vm_opts.reduce_signals = true;
         } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||

@@ -105,6 +105,7 @@ typedef struct vm_options {
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool verbose_class, verbose_gc;
+    bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
     const char *home;       /* the image/JDK directory: lib/ lives under it */
     const char *class_path; /* java.class.path */
