@@ -29,16 +29,10 @@ typedef struct native_library {
 
 static native_library *volatile libraries;
 static os_monitor *lib_lock;
-static os_monitor *lock_of_libraries(void)
+
+void jni_library_init(void)
 {
-    /* Made by the first load; loads run on Java threads after startup, and
-     * the first one is serialised by the class initialisation that calls it
-     * in practice; a lost race would leak one monitor, not break the list. */
-    if (!lib_lock) {
-        os_monitor *m = os_monitor_create("JNI libraries");
-        if (m && !os_atomic_cas_ptr((void *volatile *)&lib_lock, NULL, m)) os_monitor_destroy(m);
-    }
-    return lib_lock;
+    lib_lock = os_monitor_create("JNI libraries");
 }
 
 /* ---- mangled names -------------------------------------------------------------- */
@@ -211,7 +205,7 @@ NATIVE(classloader_nativeLoad)
         return;
     }
     int loader = caller_loader(t);
-    os_monitor *lock = lock_of_libraries();
+    os_monitor *lock = lib_lock;
     if (!lock) {
         free(path);
         vm_throw(t, "java/lang/OutOfMemoryError", NULL);

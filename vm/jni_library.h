@@ -16,6 +16,9 @@
 #include "natives.h"
 #include "vm.h"
 
+/* At VM creation. */
+void jni_library_init(void);
+
 /* Binds native method m to a function of a loaded library, or throws
  * UnsatisfiedLinkError (false). */
 bool jni_library_bind(vm_thread *t, vm_method *m);

@@ -631,6 +631,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     env_table.RegisterNatives = jni_RegisterNatives;
     env_table.UnregisterNatives = jni_UnregisterNatives;
     jni_refs_init();
+    jni_library_init();
     threads_init(&env_table);
     monitor_init();
     safepoint_init();
