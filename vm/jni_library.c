@@ -320,7 +320,7 @@ jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMetho
     jint rc = JNI_OK;
     object *mirror = jni_deref(clazz);
     vm_class *c = mirror ? resolve_class_of_mirror(mirror) : NULL;
-    if (!c) {
+    if (!c || (n > 0 && !methods)) {
         vm_throw(t, "java/lang/NullPointerException", NULL);
         rc = JNI_ERR;
     }
