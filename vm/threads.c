@@ -180,6 +180,53 @@ vm_thread *vm_thread_attach_internal(void)
     return t;
 }
 
+vm_thread *vm_thread_attach_java(bool daemon)
+{
+    vm_thread *t = thread_alloc();
+    if (!t) return NULL;
+    t->os = os_thread_current();
+    t->is_java = true;
+    t->daemon = daemon;
+    t->state = THREAD_IN_NATIVE; /* no frames and no Thread yet: never waited for */
+    os_tls_set(t);
+    thread_publish(t);
+    return t;
+}
+
+void vm_thread_stop_counting(vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    if (t->is_java && !t->daemon) {
+        t->daemon = true;
+        if (--nondaemon_live == 0) os_monitor_notify_all(list_lock);
+    }
+    os_monitor_exit(list_lock);
+}
+
+void vm_thread_detach_java(vm_thread *t)
+{
+    find_fields();
+    thread_from_native(t);
+    if (t->java_thread) {
+        if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+        t->exception = NULL;
+        bool locked = monitor_enter(t, t->java_thread);
+        os_monitor_enter(list_lock);
+        *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
+        os_monitor_exit(list_lock);
+        if (locked) {
+            monitor_notify(t, t->java_thread, true);
+            monitor_exit(t, t->java_thread);
+        }
+        t->exception = NULL;
+    }
+    thread_to_native(t);
+    thread_unpublish(t);
+    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u detached", t->id);
+    os_tls_set(NULL);
+    thread_free(t);
+}
+
 /* The vm_thread of a Thread object, with the list lock held (release it
  * with os_monitor_exit(list_lock)); NULL if it is not alive. */
 static vm_thread *locked_thread_of(object *jt)

@@ -106,6 +106,7 @@ typedef struct vm_options {
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool verbose_class, verbose_gc;
+    bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
     const char *home;       /* the image/JDK directory: lib/ lives under it */
     const char *class_path; /* java.class.path */
@@ -234,10 +235,23 @@ vm_thread *vm_thread_of_object(const object *o);
 /* A VM thread for a native thread that runs no Java (the Signal Dispatcher):
  * it has an identity (a JNIEnv) for events and roots, but no Thread object. */
 vm_thread *vm_thread_attach_internal(void);
+/* JNI AttachCurrentThread: a vm_thread for the calling native thread (its
+ * os_thread attached already), a Java thread that DestroyJavaVM waits for
+ * unless daemon; IN_NATIVE, without a Thread object yet. */
+vm_thread *vm_thread_attach_java(bool daemon);
+/* JNI DetachCurrentThread: ends it as a Java thread ends (THREAD_END,
+ * join()ers woken) and frees it; the OS thread runs on.  Called IN_NATIVE. */
+void vm_thread_detach_java(vm_thread *t);
+/* DestroyJavaVM called by an attached non-daemon thread: it no longer
+ * counts among the threads the VM waits for. */
+void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
 /* Runs main(String[]) of the named class; returns the process exit code
  * the launcher should use. */
 int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv);
 void vm_exit(int code);
+/* DestroyJavaVM's last steps, once the program is over: agents told, the
+ * Signal Dispatcher stopped, ended threads joined, stdio flushed. */
+void vm_shutdown(vm_thread *t);
 
 #endif /* LANTERN_VM_H */
