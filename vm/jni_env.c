@@ -1178,8 +1178,17 @@ static jint JNICALL jni_MonitorEnter(JNIEnv *env, jobject obj)
     ENTER(env);
     object *o = jni_deref(obj);
     jint r = JNI_ERR;
-    if (!o) npe(t);
-    else if (monitor_enter(t, o)) r = JNI_OK;
+    if (!o) {
+        npe(t);
+    } else if (monitor_enter(t, o)) {
+        o = jni_deref(obj); /* entering may have waited out a collection */
+        if (jni_monitor_entered(t, o)) {
+            r = JNI_OK;
+        } else {
+            monitor_exit(t, o);
+            vm_throw(t, "java/lang/OutOfMemoryError", "JNI monitors");
+        }
+    }
     LEAVE();
     return r;
 }
@@ -1191,7 +1200,10 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
     jint r = JNI_ERR;
     if (!o) npe(t);
     else if (!monitor_owned_by(t, o)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    else if (monitor_exit(t, o)) r = JNI_OK;
+    else if (monitor_exit(t, o)) {
+        jni_monitor_exited(t, o);
+        r = JNI_OK;
+    }
     LEAVE();
     return r;
 }

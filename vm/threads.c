@@ -203,13 +203,16 @@ void vm_thread_stop_counting(vm_thread *t)
     os_monitor_exit(list_lock);
 }
 
-void vm_thread_detach_java(vm_thread *t)
+/* The end of a Java thread, run or attached (IN_JAVA, on the thread
+ * itself): THREAD_END, the monitors it entered through JNI let go, eetop 0
+ * and the Thread object's waiters (join) woken, its allocation buffer
+ * retired; then off the list, and freed. */
+static void thread_leaves(vm_thread *t, const char *how)
 {
-    find_fields();
-    thread_from_native(t);
     if (t->java_thread) {
         if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
         t->exception = NULL;
+        jni_monitors_release(t);
         bool locked = monitor_enter(t, t->java_thread);
         os_monitor_enter(list_lock);
         *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
@@ -220,11 +223,19 @@ void vm_thread_detach_java(vm_thread *t)
         }
         t->exception = NULL;
     }
-    thread_to_native(t);
+    heap_tlab_retire(t);
+    thread_to_native(t); /* from here on it touches no object */
     thread_unpublish(t);
-    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u detached", t->id);
+    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u %s", t->id, how);
     os_tls_set(NULL);
     thread_free(t);
+}
+
+void vm_thread_detach_java(vm_thread *t)
+{
+    find_fields();
+    thread_from_native(t);
+    thread_leaves(t, "detached");
 }
 
 /* The vm_thread of a Thread object, with the list lock held (release it
@@ -377,24 +388,7 @@ void vm_thread_unpark(object *jt)
 
 static void java_thread_end(vm_thread *t)
 {
-    if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
-    t->exception = NULL;
-    /* join() waits on the Thread object for eetop to become 0. */
-    bool locked = monitor_enter(t, t->java_thread);
-    os_monitor_enter(list_lock);
-    *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
-    os_monitor_exit(list_lock);
-    if (locked) {
-        monitor_notify(t, t->java_thread, true);
-        monitor_exit(t, t->java_thread);
-    }
-    t->exception = NULL;
-    heap_tlab_retire(t);
-    thread_to_native(t); /* from here on it touches no object */
-    thread_unpublish(t);
-    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u ended", t->id);
-    os_tls_set(NULL);
-    thread_free(t);
+    thread_leaves(t, "ended");
 }
 
 /* Joins the OS threads of ended Java threads; with none left to reap when

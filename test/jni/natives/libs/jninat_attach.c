@@ -140,5 +140,26 @@ JNIEXPORT void JNICALL Java_JniAttach_run(JNIEnv *env, jclass c)
     in_new_thread(twice_thread);
 }
 
+/* A thread that enters a monitor through JNI and detaches holding it: the
+ * detach must let it go (JNI: "any Java monitors still held by this thread
+ * are released"). */
+static jobject lock_ref;
+static void locker_thread(void)
+{
+    JavaVM *vm = the_vm;
+    JNIEnv *env = NULL;
+    put((*vm)->AttachCurrentThread(vm, (void **)&env, NULL));
+    put((*env)->MonitorEnter(env, lock_ref));
+    put((*env)->MonitorEnter(env, lock_ref)); /* twice: both levels go */
+    put((*vm)->DetachCurrentThread(vm));
+}
+
+JNIEXPORT void JNICALL Java_JniAttach_lockAndDetach(JNIEnv *env, jclass c, jobject o)
+{
+    lock_ref = (*env)->NewGlobalRef(env, o);
+    in_new_thread(locker_thread);
+    (*env)->DeleteGlobalRef(env, lock_ref);
+}
+
 JNIEXPORT jint JNICALL Java_JniAttach_count(JNIEnv *env, jclass c) { return n_results; }
 JNIEXPORT jint JNICALL Java_JniAttach_result(JNIEnv *env, jclass c, jint i) { return results[i]; }

@@ -3,6 +3,8 @@ public class JniAttach {
     static native void run();
     static native int count();
     static native int result(int i);
+    static native void lockAndDetach(Object o);
+    static volatile boolean entered;
 
     static final String[] CHECKS = {
         "main: GetEnv(1_8)", "main: env is the native's", "main: GetEnv(1_1)", "main: GetEnv(0x110000)",
@@ -15,11 +17,27 @@ public class JniAttach {
         "daemon: AttachCurrentThreadAsDaemon", "daemon: env set", "daemon: DetachCurrentThread",
         "bad: attach version 0x110000", "bad: GetEnv", "bad: attach version 1_1", "bad: GetEnv", "bad: detach",
         "twice: attach", "twice: detach", "twice: attach", "twice: GetEnv", "twice: detach",
+        "locker: attach", "locker: MonitorEnter", "locker: MonitorEnter again", "locker: detach holding it",
     };
 
     public static void main(String[] args) {
         System.loadLibrary("jninat_attach");
         run();
+        Object lock = new Object();
+        lockAndDetach(lock);
+        // A daemon, so that a monitor never released cannot keep the VM alive.
+        Thread t = new Thread(() -> {
+            synchronized (lock) {
+                entered = true;
+            }
+        });
+        t.setDaemon(true);
+        t.start();
+        try {
+            t.join(5000);
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
         int n = count();
         for (int i = 0; i < n; i++) {
             int v = result(i);
@@ -27,5 +45,6 @@ public class JniAttach {
                                + (v > 0xffff ? "0x" + Integer.toHexString(v) : String.valueOf(v)));
         }
         System.out.println(n + " checks");
+        System.out.println("the monitor is free after the detach: " + entered);
     }
 }
