@@ -216,7 +216,10 @@ int main(int argc, char **argv)
     /* Static: reachable until exit, whichever way main returns. */
     static JavaVMOption *opts;
     opts = calloc((size_t)argc + 4, sizeof *opts);
-    int nopts = 0;
+    /* opts keeps the user's VM options in order, with each -cp (and -jar)
+     * turned into -Djava.class.path in its place, so that a later option
+     * wins, as with the JDK; nvm counts only the VM options. */
+    int nopts = 0, nvm = 0;
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
     bool show_version = false;
     int i = 1;
@@ -229,8 +232,10 @@ int main(int argc, char **argv)
                 return 1;
             }
             class_path = argv[++i];
+            opts[nopts++].optionString = concat3("-Djava.class.path=", class_path, "");
         } else if (strncmp(a, "--class-path=", 13) == 0) {
             class_path = a + 13;
+            opts[nopts++].optionString = concat3("-Djava.class.path=", class_path, "");
         } else if (strcmp(a, "-jar") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "Error: -jar requires jar file specification\n");
@@ -238,6 +243,7 @@ int main(int argc, char **argv)
                 return 1;
             }
             jar = argv[++i];
+            opts[nopts++].optionString = concat3("-Djava.class.path=", jar, "");
             i++;
             break;
         } else if (strcmp(a, "-version") == 0) {
@@ -264,6 +270,7 @@ int main(int argc, char **argv)
             return 0;
         } else {
             opts[nopts++].optionString = (char *)a; /* the VM judges it */
+            nvm++;
         }
     }
     if (show_version) {
@@ -281,19 +288,21 @@ int main(int argc, char **argv)
             return 1;
         }
         main_class = st == CP_JAR_OK ? mc : NULL;
-        class_path = jar;
     } else {
         /* With no main class the JDK still creates the VM first, so bad VM
          * options are reported before the usage text. */
-        if (i >= argc && nopts == 0) {
+        if (i >= argc && nvm == 0) {
             usage(stderr);
             return 1;
         }
         if (i < argc) main_class = argv[i++];
-        if (!class_path) {
-            char *env = os_getenv("CLASSPATH");
-            class_path = env ? env : ".";
-        }
+    }
+    /* Without -cp or -jar: CLASSPATH, else the current directory, before
+     * all the user's options (a -Djava.class.path among them wins). */
+    const char *default_class_path = NULL;
+    if (!jar && !class_path) {
+        char *env = os_getenv("CLASSPATH");
+        default_class_path = env ? env : ".";
     }
 
     /* Static: the launcher's strings live until exit, whichever way it comes. */
@@ -321,17 +330,34 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    /* The launcher's own properties go first so that -D options after
-     * them win, as they do with the JDK's launcher. */
+    /* java.home and the default class path go first so that -D options
+     * after them win; sun.java.command (what runs, with its arguments) and
+     * sun.java.launcher go last, so that they win, as with the JDK's
+     * launcher. */
     static JavaVMOption *all;
-    all = calloc((size_t)nopts + 4, sizeof *all);
+    all = calloc((size_t)nopts + 5, sizeof *all);
     int n = 0;
-    static char *home_opt, *cp_opt;
+    static char *home_opt, *cp_opt, *command_opt;
     home_opt = concat3("-Djava.home=", home, "");
-    cp_opt = concat3("-Djava.class.path=", class_path, "");
     all[n++].optionString = home_opt;
-    all[n++].optionString = cp_opt;
+    if (default_class_path) {
+        cp_opt = concat3("-Djava.class.path=", default_class_path, "");
+        all[n++].optionString = cp_opt;
+    }
     for (int k = 0; k < nopts; k++) all[n++] = opts[k];
+    const char *what = jar ? jar : main_class;
+    if (what) {
+        size_t len = strlen("-Dsun.java.command=") + strlen(what) + 1;
+        for (int k = i; k < argc; k++) len += strlen(argv[k]) + 1;
+        command_opt = malloc(len);
+        if (command_opt) {
+            char *p = command_opt;
+            p += sprintf(p, "-Dsun.java.command=%s", what);
+            for (int k = i; k < argc; k++) p += sprintf(p, " %s", argv[k]);
+            all[n++].optionString = command_opt;
+        }
+    }
+    all[n++].optionString = "-Dsun.java.launcher=SUN_STANDARD";
     JavaVMInitArgs args;
     memset(&args, 0, sizeof args);
     args.version = JNI_VERSION_10;
