@@ -7,7 +7,9 @@
  * VM through os_dll and starts it with JNI_CreateJavaVM, passing every VM
  * option through unchanged so that the VM alone judges them.  Options
  * that only the launcher understands (-cp, -jar, -version, help) never
- * reach the VM, except as -Djava.class.path and -Djava.home.
+ * reach the VM, except as -Djava.class.path (in the option's place, so
+ * that the later of it and a -D wins), -Djava.home and, last,
+ * -Dsun.java.command and -Dsun.java.launcher.
  *
  * From there on it uses only the JNI (the invocation API and JNIEnv
  * functions), as the JDK's launcher does: the Java-side helper
@@ -375,7 +377,10 @@ int main(int argc, char **argv)
     /* The JDK's launcher detaches main's thread before DestroyJavaVM
      * (which then waits for the other non-daemon threads and runs the
      * shutdown hooks); a VM without DetachCurrentThread keeps it attached. */
-    if ((*vm)->DetachCurrentThread) (*vm)->DetachCurrentThread(vm);
+    if ((*vm)->DetachCurrentThread && (*vm)->DetachCurrentThread(vm) != JNI_OK) {
+        fprintf(stderr, "Error: Could not detach main thread.\n");
+        rc = 1;
+    }
     (*vm)->DestroyJavaVM(vm);
     fflush(stdout);
     fflush(stderr);
