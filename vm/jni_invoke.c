@@ -46,7 +46,7 @@ static jint JNICALL destroy_vm(JavaVM *vm)
     fflush(stdout);
     fflush(stderr);
     if (t && t->state == THREAD_IN_NATIVE && t->is_java) thread_from_native(t);
-    if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    if (t && !t->java_ended && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
     /* The VM lives while a non-daemon thread does (the caller itself
      * excepted: main is not counted; an attached caller stops counting). */
     if (t && t != vm_main_thread) vm_thread_stop_counting(t);
@@ -189,7 +189,11 @@ static jint JNICALL detach_current_thread(JavaVM *vm)
     /* A thread still running Java code (a native method's caller) cannot
      * leave; nor can the threads the VM itself made. */
     if (t->top) return JNI_ERR;
-    if (t == vm_main_thread || !t->is_java || t->system_fn) return JNI_OK;
+    if (t == vm_main_thread) {
+        vm_thread_end_main(t);
+        return JNI_OK;
+    }
+    if (!t->is_java || t->system_fn) return JNI_OK;
     vm_thread_detach_java(t);
     os_thread_detach_current();
     return JNI_OK;

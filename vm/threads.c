@@ -203,26 +203,44 @@ void vm_thread_stop_counting(vm_thread *t)
     os_monitor_exit(list_lock);
 }
 
+/* The end of a thread's life as a java.lang.Thread (IN_JAVA, on the
+ * thread itself): THREAD_END, the monitors it entered through JNI let go,
+ * eetop 0 (TERMINATED) and the Thread object's waiters (join) woken. */
+static void end_java_thread_object(vm_thread *t)
+{
+    if (!t->java_thread || t->java_ended) return;
+    t->java_ended = true;
+    if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    t->exception = NULL;
+    jni_monitors_release(t);
+    bool locked = monitor_enter(t, t->java_thread);
+    os_monitor_enter(list_lock);
+    *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
+    os_monitor_exit(list_lock);
+    if (locked) {
+        monitor_notify(t, t->java_thread, true);
+        monitor_exit(t, t->java_thread);
+    }
+    t->exception = NULL;
+}
+
+/* The main thread detached by the launcher after main returned: its Thread
+ * ends as the JDK's does (join returns, TERMINATED), while the native
+ * thread stays the VM's for DestroyJavaVM. */
+void vm_thread_end_main(vm_thread *t)
+{
+    find_fields();
+    thread_from_native(t);
+    end_java_thread_object(t);
+    thread_to_native(t);
+}
+
 /* The end of a Java thread, run or attached (IN_JAVA, on the thread
- * itself): THREAD_END, the monitors it entered through JNI let go, eetop 0
- * and the Thread object's waiters (join) woken, its allocation buffer
- * retired; then off the list, and freed. */
+ * itself): its Thread object ends, its allocation buffer is retired; then
+ * off the list, and freed. */
 static void thread_leaves(vm_thread *t, const char *how)
 {
-    if (t->java_thread) {
-        if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
-        t->exception = NULL;
-        jni_monitors_release(t);
-        bool locked = monitor_enter(t, t->java_thread);
-        os_monitor_enter(list_lock);
-        *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
-        os_monitor_exit(list_lock);
-        if (locked) {
-            monitor_notify(t, t->java_thread, true);
-            monitor_exit(t, t->java_thread);
-        }
-        t->exception = NULL;
-    }
+    end_java_thread_object(t);
     heap_tlab_retire(t);
     thread_to_native(t); /* from here on it touches no object */
     thread_unpublish(t);

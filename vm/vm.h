@@ -94,6 +94,7 @@ typedef struct vm_thread {
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
     struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
+    bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -242,6 +243,9 @@ vm_thread *vm_thread_attach_java(bool daemon);
 /* JNI DetachCurrentThread: ends it as a Java thread ends (THREAD_END,
  * join()ers woken) and frees it; the OS thread runs on.  Called IN_NATIVE. */
 void vm_thread_detach_java(vm_thread *t);
+/* DetachCurrentThread of the main thread: its Thread ends (THREAD_END,
+ * TERMINATED, joiners woken); the native thread stays for DestroyJavaVM. */
+void vm_thread_end_main(vm_thread *t);
 /* DestroyJavaVM called by an attached non-daemon thread: it no longer
  * counts among the threads the VM waits for. */
 void vm_thread_stop_counting(vm_thread *t);
