@@ -158,7 +158,7 @@ static bool class_accessible(const vm_class *from, const vm_class *c)
 vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
 {
     cp_cache_entry *e = &cls->cp_cache[index];
-    if (os_atomic_load32(&e->resolved)) return e->u.clazz;
+    if (os_atomic_load32(&e->resolved)) return os_atomic_load_ptr((void *const volatile *)&e->u.clazz);
     const char *name = cf_class_name_at(cls->cf, index);
     vm_class *c = class_load(t, name);
     if (!c) return NULL;
@@ -227,7 +227,7 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
     cp_cache_entry *e = &cls->cp_cache[index];
     vm_field *f;
     if (os_atomic_load32(&e->resolved)) {
-        f = e->u.field;
+        f = os_atomic_load_ptr((void *const volatile *)&e->u.field);
     } else {
         const cf_const *k = &cls->cf->cp[index];
         vm_class *owner = resolve_class(t, cls, k->u.ref.class_index);
@@ -279,7 +279,7 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
     vm_method *m;
     char d[768];
     if (os_atomic_load32(&e->resolved)) {
-        m = e->u.method;
+        m = os_atomic_load_ptr((void *const volatile *)&e->u.method);
     } else {
         vm_class *owner = resolve_class(t, cls, k->u.ref.class_index);
         if (!owner) return NULL;
@@ -365,7 +365,8 @@ vm_method *resolve_select_interface(vm_thread *t, vm_class *receiver, vm_method 
 object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
 {
     cp_cache_entry *e = &cls->cp_cache[index];
-    if (e->ldc) return e->ldc;
+    object *known = os_atomic_load_ptr((void *const volatile *)&e->ldc);
+    if (known) return known;
     const cf_const *k = &cls->cf->cp[index];
     object *o = NULL;
     switch (k->tag) {
@@ -458,7 +459,7 @@ static bool publish_site(cp_cache_entry *e, indy_site *site, object *ldc)
         while (!os_atomic_load32(&e->resolved)) os_thread_yield();
         return true;
     }
-    if (ldc) e->ldc = ldc;
+    if (ldc) os_atomic_store_ptr((void *volatile *)&e->ldc, ldc);
     mark_resolved(e);
     return true;
 }
@@ -861,7 +862,7 @@ bool resolve_indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, s
     if (site->kind == 2) {
         if (site->lambda.capture_count == 0) {
             *popped = 0;
-            result->a = site->entry->ldc;
+            result->a = os_atomic_load_ptr((void *const volatile *)&site->entry->ldc);
             return true;
         }
         object *o = lambda_new_instance(t, &site->lambda, sp - site->lambda.capture_slots);

@@ -42,9 +42,15 @@ public class Conc_Scheduled {
         List<String> order = Collections.synchronizedList(new ArrayList<>());
         List<ScheduledFuture<?>> fs = new ArrayList<>();
         int[] delays = {120, 30, 90, 60, 0};
+        // Warmed up first, and every trigger time taken from one base, so
+        // that a slow build (sanitizers, Wine) scheduling the five tasks
+        // late cannot reorder them.
+        one.schedule(() -> { }, 0, TimeUnit.MILLISECONDS).get();
+        long base = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
         for (int d : delays) {
             String name = "t" + d;
-            fs.add(one.schedule(() -> order.add(name), d, TimeUnit.MILLISECONDS));
+            long at = base + TimeUnit.MILLISECONDS.toNanos(d);
+            fs.add(one.schedule(() -> order.add(name), at - System.nanoTime(), TimeUnit.NANOSECONDS));
         }
         ScheduledFuture<String> value = one.schedule(() -> "value", 10, TimeUnit.MILLISECONDS);
         System.out.println(value.get() + " " + value.isDone());
