@@ -93,6 +93,7 @@ typedef struct vm_thread {
     bool has_run;               /* whether it used CPU between its last two suspensions */
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
     struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
+    const char *jni_unchecked;  /* -Xcheck:jni: the Call* whose exception was not checked yet */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
 } vm_thread;
 
