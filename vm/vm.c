@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_check.h"
 #include "jni_env.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
@@ -212,6 +213,8 @@ static jint parse_options(const JavaVMInitArgs *args)
             vm_opts.verbose_gc = true;
         } else if (strncmp(o, "-verbose:", 9) == 0) {
             /* -verbose:jni and unknown kinds: accepted, as the JDK does */
+        } else if (strcmp(o, "-Xcheck:jni") == 0) {
+            jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
         } else if (strcmp(o, "-Xrs") == 0) {
             vm_opts.reduce_signals = true;
         } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||
