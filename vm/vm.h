@@ -94,6 +94,7 @@ typedef struct vm_thread {
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
     struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
     const char *jni_unchecked;  /* -Xcheck:jni: the Call* whose exception was not checked yet */
+    int jni_critical;           /* -Xcheck:jni: GetPrimitiveArrayCritical regions open */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
 } vm_thread;
 
