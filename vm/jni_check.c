@@ -21,9 +21,13 @@
  *     receiver is an instance of the method's class (HotSpot has no check
  *     for the static-ness: it dies on an internal guarantee; Lantern reports
  *     "Wrong object class or methodID passed to JNI call" and aborts too);
+ *   - no JNI function but the four critical ones is called between
+ *     GetPrimitiveArrayCritical and its Release (a warning each time; as
+ *     HotSpot, GetStringCritical opens no region: it hands out a copy);
  *   - the local references a native invocation holds: HotSpot's warning
  *     when there are more than planned (32, or what PushLocalFrame /
- *     EnsureLocalCapacity asked for, plus 32), counted over the frames
+ *     EnsureLocalCapacity asked for plus those live then plus 32; an
+ *     EnsureLocalCapacity below the plan changes nothing), counted over the frames
  *     PushLocalFrame opened since the native invocation (or the attached
  *     thread) began, as HotSpot counts them; once per excess.
  *
@@ -60,6 +64,7 @@ static struct JNINativeInterface_ table;
 #define EXC_OK 1 /* may be called with an exception pending */
 #define CLEARS 2 /* counts as checking for an exception */
 #define SETS 4   /* a Call*: the caller must check for an exception next */
+#define CRIT_OK 8 /* may be called in a critical region */
 
 /* ---- reports ---------------------------------------------------------------------- */
 
@@ -157,6 +162,11 @@ static vm_thread *begin(checker *c, JNIEnv *env, int flags)
     c->t = t;
     c->was_native = os_atomic_load32(&t->state) == THREAD_IN_NATIVE;
     if (c->was_native) thread_from_native(t);
+    if (t->jni_critical && !(flags & CRIT_OK)) {
+        printf("Warning: Calling other JNI functions in the scope of Get/ReleasePrimitiveArrayCritical or "
+               "Get/ReleaseStringCritical\n");
+        fflush(stdout);
+    }
     if (!(flags & EXC_OK)) {
         if (t->exception) warn(t, "JNI call made with exception pending", NULL);
         if (t->jni_unchecked) {
@@ -298,9 +308,11 @@ static void planned_after_push(vm_thread *t, jint rc, jint capacity)
     set_planned(t, (long long)capacity + jni_locals_live(t, count_base(t)) + CAP_SLACK);
 }
 
+/* As HotSpot: only a capacity above what is planned already plans more. */
 static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
 {
-    if (rc == JNI_OK) set_planned(t, (long long)capacity + jni_locals_live(t, count_base(t)) + CAP_SLACK);
+    if (rc == JNI_OK && capacity > planned(t))
+        set_planned(t, (long long)capacity + jni_locals_live(t, count_base(t)) + CAP_SLACK);
 }
 
 /* ---- the wrappers --------------------------------------------------------------------------- */
@@ -538,13 +550,13 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     FV(GetStringUTFRegion, P(JNIEnv * env, jstring str, jsize start, jsize len, char *buf),                \
        P(env, str, start, len, buf), 0, STR(str), NONE)                                                    \
     F(void *, GetPrimitiveArrayCritical, P(JNIEnv * env, jarray array, jboolean *isCopy),                  \
-      P(env, array, isCopy), 0, PARR(array, 0), NONE)                                                      \
+      P(env, array, isCopy), CRIT_OK, PARR(array, 0), if (r_) t->jni_critical++;)                                                      \
     FV(ReleasePrimitiveArrayCritical, P(JNIEnv * env, jarray array, void *carray, jint mode),              \
-       P(env, array, carray, mode), EXC_OK, PARR(array, 0), NONE)                                          \
+       P(env, array, carray, mode), EXC_OK | CRIT_OK, PARR(array, 0), if (t->jni_critical) t->jni_critical--;)                                          \
     F(const jchar *, GetStringCritical, P(JNIEnv * env, jstring string, jboolean *isCopy),                 \
-      P(env, string, isCopy), 0, STR(string), NONE)                                                        \
+      P(env, string, isCopy), CRIT_OK, STR(string), NONE)                                                        \
     FV(ReleaseStringCritical, P(JNIEnv * env, jstring string, const jchar *cstring), P(env, string, cstring), \
-       EXC_OK, STR(string), NONE)                                                                          \
+       EXC_OK | CRIT_OK, STR(string), NONE)                                                                          \
     F(jweak, NewWeakGlobalRef, P(JNIEnv * env, jobject obj), P(env, obj), 0, OBJ(obj), NONE)               \
     FV(DeleteWeakGlobalRef, P(JNIEnv * env, jweak ref), P(env, ref), EXC_OK, NONE, NONE)                   \
     F(jboolean, ExceptionCheck, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                      \
