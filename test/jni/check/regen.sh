@@ -1,0 +1,45 @@
+#!/bin/sh
+# regen.sh -- write expected/ from the JDK 17: check.c compiled against the
+# JDK's own include/jni.h, linked with its lib/server/libjvm.so, run once
+# per test with -Xcheck:jni (the program adds it); stdout, stderr and the
+# exit status become expected/<test>.out, .err (if not empty) and .rc
+# ("0", or "abort" for an abnormal end).  Usage: regen.sh [test...]
+#
+# Two edits of what HotSpot prints, both for things the JDK prints that no
+# other VM can:
+#   - after a warning or FATAL ERROR raised with no Java frame on the stack,
+#     HotSpot prints its own native frames ("Native frames:" up to a blank
+#     line: addresses in libjvm.so); Lantern prints the Java frames only;
+#   - "WARNING: JNI local refs: N, exceeds capacity: M": HotSpot's main
+#     thread holds one local reference from JNI_CreateJavaVM that the
+#     program never made.  The capacity test plans first (EnsureLocalCapacity
+#     above the default), so every plan after is relative to what is live
+#     and the warnings come at the same points; HotSpot's two numbers then
+#     count that reference too, and the expectation counts the program's
+#     own (N-1, M-1), as Lantern does.
+# staticmid is Lantern's own (HotSpot dies on an internal guarantee there).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+JDK=${JDK:-/usr/lib/jvm/java-17-openjdk-amd64}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/classes"
+"$JDK/bin/javac" -nowarn -encoding UTF-8 -d "$work/classes" "$here"/java/*.java
+cc -std=c11 -Wall -Wextra -Werror -I"$JDK/include" -I"$JDK/include/linux" -o "$work/check" "$here/check.c" \
+   -L"$JDK/lib/server" -ljvm -Wl,-rpath,"$JDK/lib/server" -pthread
+if [ $# -eq 0 ]; then
+  set -- $(sed -n 's/^    {"\([a-z]*\)", [a-z]*},$/\1/p' "$here/check.c" | grep -v '^staticmid$')
+fi
+for t in "$@"; do
+  rc=0
+  (cd "$work" && ./check classes "$t" >"$work/out" 2>"$work/err") || rc=$?
+  sed '/^Native frames:/,/^$/d' "$work/out" |
+    awk '/^WARNING: JNI local refs: [0-9]+, exceeds capacity: [0-9]+$/ {
+           n = $5; sub(",", "", n); printf "WARNING: JNI local refs: %d, exceeds capacity: %d\n", n - 1, $8 - 1; next }
+         { print }' >"$here/expected/$t.out"
+  cp "$work/err" "$here/expected/$t.err"
+  [ -s "$here/expected/$t.err" ] || rm -f "$here/expected/$t.err"
+  if [ $rc -eq 0 ]; then echo 0 >"$here/expected/$t.rc"; else echo abort >"$here/expected/$t.rc"; fi
+  echo "$t: exit code $rc"
+done
+rm -f "$work"/hs_err_pid*.log
