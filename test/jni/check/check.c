@@ -368,6 +368,71 @@ static void *other_thread(void *arg)
     return 0;
 }
 
+/* On a thread attached with AttachCurrentThread: its own JNIEnv's local
+ * references counted from the default plan (32), then the main thread's
+ * JNIEnv used there. */
+static int attached_test;
+
+#ifdef _WIN32
+static DWORD WINAPI attached_thread(LPVOID arg)
+#else
+static void *attached_thread(void *arg)
+#endif
+{
+    (void)arg;
+    JNIEnv *env = NULL;
+    if ((*vm)->AttachCurrentThread(vm, (void **)&env, NULL) != JNI_OK) {
+        printf("AttachCurrentThread failed\n");
+        return 0;
+    }
+    if (attached_test == 0) {
+        for (int i = 0; i < 36; i++) {
+            printf("local %d\n", i);
+            (*env)->NewStringUTF(env, "abc");
+        }
+        STEP("PushLocalFrame 4");
+        (*env)->PushLocalFrame(env, 4);
+        for (int i = 0; i < 40; i++) {
+            printf("in frame %d\n", i);
+            (*env)->NewStringUTF(env, "abc");
+        }
+        (*env)->PopLocalFrame(env, NULL);
+    } else {
+        STEP("FindClass with the main thread's JNIEnv on an attached thread");
+        jclass c = (*main_env)->FindClass(main_env, "java/lang/String");
+        printf("returned %d\n", c != NULL);
+    }
+    (*vm)->DetachCurrentThread(vm);
+    return 0;
+}
+
+static void run_attached(int which)
+{
+    attached_test = which;
+#ifdef _WIN32
+    HANDLE h = CreateThread(NULL, 0, attached_thread, NULL, 0, NULL);
+    WaitForSingleObject(h, INFINITE);
+#else
+    pthread_t th;
+    pthread_create(&th, NULL, attached_thread, NULL);
+    pthread_join(th, NULL);
+#endif
+}
+
+static void attach_capacity(JNIEnv *env, jclass chk)
+{
+    (void)env;
+    (void)chk;
+    run_attached(0);
+}
+
+static void attach_wrongthread(JNIEnv *env, jclass chk)
+{
+    (void)env;
+    (void)chk;
+    run_attached(1);
+}
+
 static void nonjava(JNIEnv *env, jclass chk)
 {
     (void)env;
@@ -562,6 +627,8 @@ static const struct {
     {"critical", critical},
     {"capacity", capacity},
     {"nonjava", nonjava},
+    {"attach_capacity", attach_capacity},
+    {"attach_wrongthread", attach_wrongthread},
     {"deleted", deleted},
     {"popped", popped},
     {"deletedglobal", deletedglobal},
