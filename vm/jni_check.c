@@ -15,9 +15,10 @@
  *     global or a weak global ("Bad global or local ref passed to JNI"): a
  *     deleted local or one of a popped frame is not;
  *   - jclass arguments are classes, strings are strings, arrays are arrays
- *     of the right kind, Throw's argument is a Throwable;
+ *     of the right kind (not null), Throw's argument is a Throwable;
+ *   - Delete*Ref gets a live reference of its kind; capacities are >= 0;
  *   - field IDs have the static-ness and type of the function;
- *   - method IDs have the static-ness of the function, and a virtual call's
+ *   - method IDs are not null, have the static-ness of the function, and a virtual call's
  *     receiver is an instance of the method's class (HotSpot has no check
  *     for the static-ness: it dies on an internal guarantee; Lantern reports
  *     "Wrong object class or methodID passed to JNI call" and aborts too);
@@ -215,24 +216,24 @@ static vm_class *check_class(vm_thread *t, jclass ref)
     return resolve_class_of_mirror(o);
 }
 
+/* null too: HotSpot's texts for a null string or array */
 static void check_string(vm_thread *t, jobject ref)
 {
     object *o = ref_obj(t, ref);
-    if (o && o->clazz != cls_String) fatal(t, "JNI string operation received a non-string");
+    if (!o || o->clazz != cls_String) fatal(t, "JNI string operation received a non-string");
 }
 
 static vm_class *array_class(vm_thread *t, jobject ref)
 {
     object *o = ref_obj(t, ref);
-    if (o && !o->clazz->component) fatal(t, "Non-array passed to JNI array operations");
-    return o ? o->clazz : NULL;
+    if (!o || !o->clazz->component) fatal(t, "Non-array passed to JNI array operations");
+    return o->clazz;
 }
 
 /* elem: the element type the function works on; 0 for any primitive. */
 static void check_prim_array(vm_thread *t, jobject ref, int elem)
 {
     vm_class *c = array_class(t, ref);
-    if (!c) return;
     if (!c->component->is_primitive) fatal(t, "Primitive type array expected but not received for JNI array operation");
     if (elem && (int)c->elem_type != elem) fatal(t, "Array element type mismatch in JNI");
 }
@@ -240,7 +241,7 @@ static void check_prim_array(vm_thread *t, jobject ref, int elem)
 static void check_object_array(vm_thread *t, jobject ref)
 {
     vm_class *c = array_class(t, ref);
-    if (c && c->component->is_primitive) fatal(t, "Object array expected but not received for JNI array operation");
+    if (c->component->is_primitive) fatal(t, "Object array expected but not received for JNI array operation");
 }
 
 static const char not_throwable[] =
@@ -267,8 +268,7 @@ static void check_field(vm_thread *t, jobject obj, jfieldID fid, int type)
 {
     ref_obj(t, obj);
     const vm_field *f = (const vm_field *)fid;
-    if (!f) return;
-    if (f->access & CF_ACC_STATIC) fatal(t, "Static field ID passed to JNI");
+    if (!f || (f->access & CF_ACC_STATIC)) fatal(t, "Static field ID passed to JNI"); /* null: HotSpot's text too */
     if (!type_fits(f->type, type)) fatal(t, "Field type (instance) mismatch in JNI get/set field operations");
 }
 
@@ -287,15 +287,27 @@ static void check_method(vm_thread *t, jobject obj, jmethodID mid)
 {
     object *o = ref_obj(t, obj);
     const vm_method *m = (const vm_method *)mid;
-    if (!m) return;
-    if ((m->access & CF_ACC_STATIC) || (o && !class_assignable(o->clazz, m->clazz))) fatal(t, wrong_method);
+    if (!m || (m->access & CF_ACC_STATIC) || (o && !class_assignable(o->clazz, m->clazz))) fatal(t, wrong_method);
 }
 
 static void check_static_method(vm_thread *t, jclass clazz, jmethodID mid)
 {
     check_class(t, clazz);
     const vm_method *m = (const vm_method *)mid;
-    if (m && !(m->access & CF_ACC_STATIC)) fatal(t, wrong_method);
+    if (!m || !(m->access & CF_ACC_STATIC)) fatal(t, wrong_method);
+}
+
+/* Delete*Ref: a live reference of the kind the function deletes. */
+static void check_delete(vm_thread *t, jobject ref, jobjectRefType kind, const char *msg)
+{
+    if (!ref) return;
+    ref_obj(t, ref);
+    if (jni_ref_type(t, ref) != kind) fatal(t, msg);
+}
+
+static void check_capacity(vm_thread *t, jint capacity)
+{
+    if (capacity < 0) fatal(t, "negative capacity");
 }
 
 /* ---- special results ---------------------------------------------------------------------- */
@@ -330,6 +342,8 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
 #define SFID(c, f, T) check_static_field(t, c, f, T);
 #define MID(o, m) check_method(t, o, m);
 #define SMID(c, m) check_static_method(t, c, m);
+#define DEL(x, kind, msg) check_delete(t, x, kind, msg);
+#define CAP(n) check_capacity(t, n);
 #define NONE
 /* RegisterNatives before the native-method binding filled its slot */
 #define NOT_BOUND  \
@@ -492,16 +506,18 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     FV(ExceptionDescribe, P(JNIEnv * env), P(env), EXC_OK, NONE, NONE)                                     \
     FV(ExceptionClear, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                               \
     FV(FatalError, P(JNIEnv * env, const char *msg), P(env, msg), 0, NONE, NONE)                           \
-    F(jint, PushLocalFrame, P(JNIEnv * env, jint capacity), P(env, capacity), EXC_OK, NONE,                \
+    F(jint, PushLocalFrame, P(JNIEnv * env, jint capacity), P(env, capacity), EXC_OK, CAP(capacity),                \
       planned_after_push(t, r_, capacity);)                                                                \
     F(jobject, PopLocalFrame, P(JNIEnv * env, jobject result), P(env, result), EXC_OK, OBJ(result), NONE)  \
     F(jobject, NewGlobalRef, P(JNIEnv * env, jobject lobj), P(env, lobj), 0, OBJ(lobj), NONE)              \
-    FV(DeleteGlobalRef, P(JNIEnv * env, jobject gref), P(env, gref), EXC_OK, NONE, NONE)                   \
-    FV(DeleteLocalRef, P(JNIEnv * env, jobject obj), P(env, obj), EXC_OK, NONE, NONE)                      \
+    FV(DeleteGlobalRef, P(JNIEnv * env, jobject gref), P(env, gref), EXC_OK,                               \
+       DEL(gref, JNIGlobalRefType, "Invalid global JNI handle passed to DeleteGlobalRef"), NONE)            \
+    FV(DeleteLocalRef, P(JNIEnv * env, jobject obj), P(env, obj), EXC_OK,                                  \
+       DEL(obj, JNILocalRefType, "Invalid local JNI handle passed to DeleteLocalRef"), NONE)                \
     F(jboolean, IsSameObject, P(JNIEnv * env, jobject obj1, jobject obj2), P(env, obj1, obj2), EXC_OK,     \
       NONE, NONE)                                                                                          \
     F(jobject, NewLocalRef, P(JNIEnv * env, jobject ref), P(env, ref), 0, OBJ(ref), NONE)                  \
-    F(jint, EnsureLocalCapacity, P(JNIEnv * env, jint capacity), P(env, capacity), 0, NONE,                \
+    F(jint, EnsureLocalCapacity, P(JNIEnv * env, jint capacity), P(env, capacity), 0, CAP(capacity),                \
       planned_after_ensure(t, r_, capacity);)                                                              \
     F(jobject, AllocObject, P(JNIEnv * env, jclass clazz), P(env, clazz), 0, CLS(clazz), NONE)             \
     F(jobject, NewObjectV, P(JNIEnv * env, jclass clazz, jmethodID mid, va_list args),                     \
@@ -558,7 +574,8 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     FV(ReleaseStringCritical, P(JNIEnv * env, jstring string, const jchar *cstring), P(env, string, cstring), \
        EXC_OK | CRIT_OK, STR(string), NONE)                                                                          \
     F(jweak, NewWeakGlobalRef, P(JNIEnv * env, jobject obj), P(env, obj), 0, OBJ(obj), NONE)               \
-    FV(DeleteWeakGlobalRef, P(JNIEnv * env, jweak ref), P(env, ref), EXC_OK, NONE, NONE)                   \
+    FV(DeleteWeakGlobalRef, P(JNIEnv * env, jweak ref), P(env, ref), EXC_OK,                               \
+       DEL(ref, JNIWeakGlobalRefType, "Invalid weak global JNI handle passed to DeleteWeakGlobalRef"), NONE) \
     F(jboolean, ExceptionCheck, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                      \
     F(jobject, NewDirectByteBuffer, P(JNIEnv * env, void *address, jlong capacity), P(env, address, capacity), \
       0, NONE, NONE)                                                                                       \

@@ -605,6 +605,98 @@ static void wrongclass(JNIEnv *env, jclass chk)
     printf("returned %d\n", (int)(*env)->CallIntMethod(env, s, tw, 1));
 }
 
+static void deletelocalglobal(JNIEnv *env, jclass chk)
+{
+    jobject g = (*env)->NewGlobalRef(env, chk);
+    STEP("DeleteLocalRef with a global reference");
+    (*env)->DeleteLocalRef(env, g);
+    printf("returned\n");
+}
+
+static void deletegloballocal(JNIEnv *env, jclass chk)
+{
+    STEP("DeleteGlobalRef with a local reference");
+    (*env)->DeleteGlobalRef(env, chk);
+    printf("returned\n");
+}
+
+static void deleteweaklocal(JNIEnv *env, jclass chk)
+{
+    STEP("DeleteWeakGlobalRef with a local reference");
+    (*env)->DeleteWeakGlobalRef(env, chk);
+    printf("returned\n");
+}
+
+static void deletelocaltwice(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    jstring s = (*env)->NewStringUTF(env, "abc");
+    (*env)->DeleteLocalRef(env, s);
+    STEP("DeleteLocalRef again");
+    (*env)->DeleteLocalRef(env, s);
+    printf("returned\n");
+}
+
+static void deleteglobaltwice(JNIEnv *env, jclass chk)
+{
+    jobject g = (*env)->NewGlobalRef(env, chk);
+    (*env)->DeleteGlobalRef(env, g);
+    STEP("DeleteGlobalRef again");
+    (*env)->DeleteGlobalRef(env, g);
+    printf("returned\n");
+}
+
+static void nullmid(JNIEnv *env, jclass chk)
+{
+    jobject o = (*env)->AllocObject(env, chk);
+    STEP("CallIntMethod with a null method ID");
+    printf("returned %d\n", (int)(*env)->CallIntMethod(env, o, NULL, 1));
+}
+
+static void nullfid(JNIEnv *env, jclass chk)
+{
+    jobject o = (*env)->AllocObject(env, chk);
+    STEP("GetIntField with a null field ID");
+    printf("returned %d\n", (int)(*env)->GetIntField(env, o, NULL));
+}
+
+static void negativecapacity(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    STEP("EnsureLocalCapacity(-1)");
+    printf("returned %d\n", (int)(*env)->EnsureLocalCapacity(env, -1));
+}
+
+static void negativeframe(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    STEP("PushLocalFrame(-1)");
+    printf("returned %d\n", (int)(*env)->PushLocalFrame(env, -1));
+}
+
+static void nullstring(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    STEP("GetStringUTFChars(NULL)");
+    printf("returned %d\n", (*env)->GetStringUTFChars(env, NULL, NULL) != NULL);
+}
+
+static void nullarray(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    STEP("GetArrayLength(NULL)");
+    printf("returned %d\n", (int)(*env)->GetArrayLength(env, NULL));
+}
+
+static void nonvirtualclass(JNIEnv *env, jclass chk)
+{
+    jmethodID tw = (*env)->GetMethodID(env, chk, "twice", "(I)I");
+    jclass sc = (*env)->FindClass(env, "java/lang/String");
+    jstring s = (*env)->NewStringUTF(env, "abc");
+    STEP("CallNonvirtualIntMethod on a String with String and a method of Chk");
+    printf("returned %d\n", (int)(*env)->CallNonvirtualIntMethod(env, s, sc, tw, 1));
+}
+
 /* Lantern only (HotSpot dies on an internal guarantee): a static method's
  * ID for a virtual call. */
 static void staticmid(JNIEnv *env, jclass chk)
@@ -649,6 +741,18 @@ static const struct {
     {"fieldtype", fieldtype},
     {"staticfieldtype", staticfieldtype},
     {"wrongclass", wrongclass},
+    {"deletelocalglobal", deletelocalglobal},
+    {"deletegloballocal", deletegloballocal},
+    {"deleteweaklocal", deleteweaklocal},
+    {"deletelocaltwice", deletelocaltwice},
+    {"deleteglobaltwice", deleteglobaltwice},
+    {"nullmid", nullmid},
+    {"nullfid", nullfid},
+    {"negativecapacity", negativecapacity},
+    {"negativeframe", negativeframe},
+    {"nullstring", nullstring},
+    {"nullarray", nullarray},
+    {"nonvirtualclass", nonvirtualclass},
     {"staticmid", staticmid},
 };
 
