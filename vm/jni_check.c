@@ -10,7 +10,8 @@
  *   - no exception is pending, except in the functions that HotSpot lets
  *     through then (EXC_OK) -- a warning, the call goes on; and the warning
  *     for a JNI call after a Call*Method without ExceptionCheck/Occurred/
- *     Clear in between;
+ *     Clear/Describe in between; FindClass's warning for a descriptor
+ *     ("Lpkg/Name;") given for a class name;
  *   - every reference argument is null or a live local of this thread, a
  *     global or a weak global ("Bad global or local ref passed to JNI"): a
  *     deleted local or one of a popped frame is not;
@@ -305,6 +306,20 @@ static void check_delete(vm_thread *t, jobject ref, jobjectRefType kind, const c
     if (jni_ref_type(t, ref) != kind) fatal(t, msg);
 }
 
+/* FindClass("Lpkg/Name;"): HotSpot accepts it, with a warning. */
+static void check_descriptor(vm_thread *t, const char *name)
+{
+    size_t n = name ? strlen(name) : 0;
+    if (n > 1 && name[0] == 'L' && name[n - 1] == ';') {
+        printf("WARNING in native method: JNI FindClass received a bad class descriptor \"%s\".  A correct class "
+               "descriptor has no leading \"L\" or trailing \";\".  Incorrect descriptors will not be accepted "
+               "in future releases.\n",
+               name);
+        print_stack(t);
+        fflush(stdout);
+    }
+}
+
 static void check_capacity(vm_thread *t, jint capacity)
 {
     if (capacity < 0) fatal(t, "negative capacity");
@@ -344,6 +359,7 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
 #define SMID(c, m) check_static_method(t, c, m);
 #define DEL(x, kind, msg) check_delete(t, x, kind, msg);
 #define CAP(n) check_capacity(t, n);
+#define DESCRIPTOR(name) check_descriptor(t, name);
 #define NONE
 /* RegisterNatives before the native-method binding filled its slot */
 #define NOT_BOUND  \
@@ -489,7 +505,7 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     F(jint, GetVersion, P(JNIEnv * env), P(env), 0, NONE, NONE)                                            \
     F(jclass, DefineClass, P(JNIEnv * env, const char *name, jobject loader, const jbyte *buf, jsize len), \
       P(env, name, loader, buf, len), 0, OBJ(loader), NONE)                                                \
-    F(jclass, FindClass, P(JNIEnv * env, const char *name), P(env, name), 0, NONE, NONE)                   \
+    F(jclass, FindClass, P(JNIEnv * env, const char *name), P(env, name), 0, DESCRIPTOR(name), NONE)                   \
     F(jmethodID, FromReflectedMethod, P(JNIEnv * env, jobject method), P(env, method), 0, OBJ(method), NONE) \
     F(jfieldID, FromReflectedField, P(JNIEnv * env, jobject field), P(env, field), 0, OBJ(field), NONE)    \
     F(jobject, ToReflectedMethod, P(JNIEnv * env, jclass cls, jmethodID mid, jboolean isStatic),           \
@@ -503,7 +519,7 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     F(jint, ThrowNew, P(JNIEnv * env, jclass clazz, const char *msg), P(env, clazz, msg), 0,               \
       THRCLS(clazz), NONE)                                                                                 \
     F(jthrowable, ExceptionOccurred, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                 \
-    FV(ExceptionDescribe, P(JNIEnv * env), P(env), EXC_OK, NONE, NONE)                                     \
+    FV(ExceptionDescribe, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                                     \
     FV(ExceptionClear, P(JNIEnv * env), P(env), EXC_OK | CLEARS, NONE, NONE)                               \
     FV(FatalError, P(JNIEnv * env, const char *msg), P(env, msg), 0, NONE, NONE)                           \
     F(jint, PushLocalFrame, P(JNIEnv * env, jint capacity), P(env, capacity), EXC_OK, CAP(capacity),                \

@@ -18,8 +18,12 @@
 #     count that reference too, and the expectation counts the program's
 #     own (N-1, M-1), as Lantern does.  (A thread attached later has no
 #     such reference: attach_capacity is not edited.)
+# Then the embedding tests' programs of EMBED_GROUPS, with -Xcheck:jni:
+# expected/embed_<group>.out and .err.
 # staticmid is Lantern's own (HotSpot dies on an internal guarantee there).
 set -eu
+# the embedding programs compared under -Xcheck:jni (CMakeLists.txt: the same list)
+EMBED_GROUPS="callall strings misc"
 here=$(cd "$(dirname "$0")" && pwd)
 JDK=${JDK:-/usr/lib/jvm/java-17-openjdk-amd64}
 work=$(mktemp -d)
@@ -44,5 +48,20 @@ for t in "$@"; do
   [ -s "$here/expected/$t.err" ] || rm -f "$here/expected/$t.err"
   if [ $rc -eq 0 ]; then echo 0 >"$here/expected/$t.rc"; else echo abort >"$here/expected/$t.rc"; fi
   echo "$t: exit code $rc"
+done
+# The embedding tests' programs (test/jni/embed) run again with -Xcheck:jni:
+# those that do not depend on the main thread's count of local references.
+embed=$here/../embed
+"$JDK/bin/javac" -nowarn -encoding UTF-8 -d "$work/eclasses" "$embed"/java/*.java
+"$JDK/bin/javac" -nowarn -encoding UTF-8 -cp "$work/eclasses" -d "$work/defined" "$embed"/defined/Defined.java
+for g in $EMBED_GROUPS; do
+  cc -std=c11 -Wall -Wextra -Werror -I"$JDK/include" -I"$JDK/include/linux" -o "$work/embed_$g" "$embed/embed_$g.c" \
+     -L"$JDK/lib/server" -ljvm -Wl,-rpath,"$JDK/lib/server"
+  rc=0
+  (cd "$work" && ./embed_"$g" eclasses -Xcheck:jni >"$work/out" 2>"$work/err") || rc=$?
+  sed '/^Native frames:/,/^$/d' "$work/out" >"$here/expected/embed_$g.out"
+  cp "$work/err" "$here/expected/embed_$g.err"
+  [ -s "$here/expected/embed_$g.err" ] || rm -f "$here/expected/embed_$g.err"
+  echo "embed_$g: exit code $rc"
 done
 rm -f "$work"/hs_err_pid*.log
