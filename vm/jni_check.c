@@ -39,8 +39,11 @@
  *     state the caller was in, so the real function behaves as unchecked;
  *   - the planned capacity lives in jni_refs' per-frame word: PUSHED marks
  *     a frame opened by PushLocalFrame (counted with the frames below it),
- *     the rest is the planned capacity + 1 (0: the default, 32); a frame
- *     the VM opened for a native method has word 0 and begins a count.
+ *     the low bits are the planned capacity + 1 (0: the default, 32); a
+ *     frame the VM opened for a native method has word 0 and begins a
+ *     count -- a native invocation.  UNCHECKED in the word of the frame that
+ *     begins it says its thread's jni_unchecked is its own: as HotSpot, a
+ *     Call* left unchecked when a native method returned is forgotten.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -60,7 +63,9 @@ static struct JNINativeInterface_ table;
 
 #define CAP_SLACK 32           /* HotSpot warns past (asked for + live + 32) */
 #define PUSHED (1 << 30)
-#define CAP_MAX (PUSHED - 2)
+#define UNCHECKED (1 << 29)    /* jni_unchecked was set in this native invocation */
+#define PLAN_MASK (UNCHECKED - 1)
+#define CAP_MAX (PLAN_MASK - 1)
 
 /* flags of a function */
 #define EXC_OK 1 /* may be called with an exception pending */
@@ -121,7 +126,7 @@ static int count_base(vm_thread *t)
 static int planned(vm_thread *t)
 {
     int *w = jni_frame_word(t, jni_frame_depth(t));
-    int p = w ? (*w & ~PUSHED) : 0;
+    int p = w ? (*w & PLAN_MASK) : 0;
     return p ? p - 1 : CAP_SLACK;
 }
 
@@ -130,7 +135,7 @@ static void set_planned(vm_thread *t, long long p)
     int *w = jni_frame_word(t, jni_frame_depth(t));
     if (!w) return;
     if (p > CAP_MAX) p = CAP_MAX;
-    *w = (*w & PUSHED) | (int)(p + 1);
+    *w = (*w & ~PLAN_MASK) | (int)(p + 1);
 }
 
 static void capacity_check(vm_thread *t)
@@ -172,7 +177,10 @@ static vm_thread *begin(checker *c, JNIEnv *env, int flags)
     if (!(flags & EXC_OK)) {
         if (t->exception) warn(t, "JNI call made with exception pending", NULL);
         if (t->jni_unchecked) {
-            warn(t, "JNI call made without checking exceptions when required to from ", t->jni_unchecked);
+            /* a Call* of a native invocation that has returned since does not count */
+            int *w = jni_frame_word(t, count_base(t));
+            if (w && (*w & UNCHECKED))
+                warn(t, "JNI call made without checking exceptions when required to from ", t->jni_unchecked);
             t->jni_unchecked = NULL;
         }
     }
@@ -194,7 +202,13 @@ static void after(checker *c)
 static void done(checker *c, int flags, const char *name)
 {
     capacity_check(c->t);
-    if (flags & SETS) c->t->jni_unchecked = name;
+    if (flags & SETS) {
+        int *w = jni_frame_word(c->t, count_base(c->t));
+        if (w) {
+            *w |= UNCHECKED;
+            c->t->jni_unchecked = name;
+        }
+    }
     if (c->was_native) thread_to_native(c->t);
 }
 
