@@ -605,6 +605,20 @@ static void wrongclass(JNIEnv *env, jclass chk)
     printf("returned %d\n", (int)(*env)->CallIntMethod(env, s, tw, 1));
 }
 
+/* Every function slot of the table (4..233) is filled under -Xcheck:jni. */
+static void table(JNIEnv *env, jclass chk)
+{
+    (void)chk;
+    void *const *slots = (void *const *)*env;
+    size_t n = sizeof(struct JNINativeInterface_) / sizeof(void *), empty = 0;
+    for (size_t i = 4; i < n; i++)
+        if (!slots[i]) {
+            printf("slot %d is empty\n", (int)i);
+            empty++;
+        }
+    printf("%d slots, %d of 4..%d empty\n", (int)n, (int)empty, (int)n - 1);
+}
+
 static void deletelocalglobal(JNIEnv *env, jclass chk)
 {
     jobject g = (*env)->NewGlobalRef(env, chk);
@@ -713,6 +727,7 @@ static const struct {
     void (*fn)(JNIEnv *, jclass);
 } tests[] = {
     {"good", good},
+    {"table", table},
     {"pending", pending},
     {"unchecked", unchecked},
     {"both", both},
