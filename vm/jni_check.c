@@ -18,11 +18,13 @@
  *   - jclass arguments are classes, strings are strings, arrays are arrays
  *     of the right kind (not null), Throw's argument is a Throwable;
  *   - Delete*Ref gets a live reference of its kind; capacities are >= 0;
- *   - field IDs have the static-ness and type of the function;
- *   - method IDs are not null, have the static-ness of the function, and a virtual call's
- *     receiver is an instance of the method's class (HotSpot has no check
- *     for the static-ness: it dies on an internal guarantee; Lantern reports
- *     "Wrong object class or methodID passed to JNI call" and aborts too);
+ *   - field IDs have the static-ness and type of the function, a static
+ *     one belongs to the class given or a superclass;
+ *   - method IDs are not null and have the static-ness of the function; a
+ *     virtual call's receiver (a static call's class) is (a subclass of)
+ *     the method's class (HotSpot has no check for the static-ness: it dies
+ *     on an internal guarantee; Lantern reports "Wrong object class or
+ *     methodID passed to JNI call" and aborts too);
  *   - no JNI function but the four critical ones is called between
  *     GetPrimitiveArrayCritical and its Release (a warning each time; as
  *     HotSpot, GetStringCritical opens no region: it hands out a copy);
@@ -289,10 +291,11 @@ static void check_field(vm_thread *t, jobject obj, jfieldID fid, int type)
 
 static void check_static_field(vm_thread *t, jclass clazz, jfieldID fid, int type)
 {
-    check_class(t, clazz);
+    vm_class *c = check_class(t, clazz);
     const vm_field *f = (const vm_field *)fid;
     if (!f) return;
     if (!(f->access & CF_ACC_STATIC)) fatal(t, "Non-static field ID passed to JNI");
+    if (c && !class_assignable(c, f->clazz)) fatal(t, "Wrong static field ID passed to JNI");
     if (!type_fits(f->type, type)) fatal(t, "Field type (static) mismatch in JNI get/set field operations");
 }
 
@@ -307,9 +310,9 @@ static void check_method(vm_thread *t, jobject obj, jmethodID mid)
 
 static void check_static_method(vm_thread *t, jclass clazz, jmethodID mid)
 {
-    check_class(t, clazz);
+    vm_class *c = check_class(t, clazz);
     const vm_method *m = (const vm_method *)mid;
-    if (!m || !(m->access & CF_ACC_STATIC)) fatal(t, wrong_method);
+    if (!m || !(m->access & CF_ACC_STATIC) || (c && !class_assignable(c, m->clazz))) fatal(t, wrong_method);
 }
 
 /* Delete*Ref: a live reference of the kind the function deletes. */

@@ -711,6 +711,23 @@ static void nonvirtualclass(JNIEnv *env, jclass chk)
     printf("returned %d\n", (int)(*env)->CallNonvirtualIntMethod(env, s, sc, tw, 1));
 }
 
+static void staticclass(JNIEnv *env, jclass chk)
+{
+    jmethodID h = (*env)->GetStaticMethodID(env, chk, "hello", "()V");
+    jclass sc = (*env)->FindClass(env, "java/lang/String");
+    STEP("CallStaticVoidMethod with class String and a method of Chk");
+    (*env)->CallStaticVoidMethod(env, sc, h);
+    printf("returned\n");
+}
+
+static void staticfieldclass(JNIEnv *env, jclass chk)
+{
+    jfieldID f = (*env)->GetStaticFieldID(env, chk, "value", "I");
+    jclass sc = (*env)->FindClass(env, "java/lang/String");
+    STEP("GetStaticIntField with class String and a field of Chk");
+    printf("returned %d\n", (int)(*env)->GetStaticIntField(env, sc, f));
+}
+
 /* Lantern only (HotSpot dies on an internal guarantee): a static method's
  * ID for a virtual call. */
 static void staticmid(JNIEnv *env, jclass chk)
@@ -768,6 +785,8 @@ static const struct {
     {"nullstring", nullstring},
     {"nullarray", nullarray},
     {"nonvirtualclass", nonvirtualclass},
+    {"staticclass", staticclass},
+    {"staticfieldclass", staticfieldclass},
     {"staticmid", staticmid},
 };
 
