@@ -359,6 +359,16 @@ static basic_type return_type_of(const char *desc)
     return type_of_descriptor(r ? r[1] : 'V');
 }
 
+/* A class whose super or interfaces failed: nothing refers to it yet
+ * (finish_definition frees cf), so it goes entirely.  NULL. */
+static vm_class *free_undefined(vm_class *c)
+{
+    free(c->cp_cache);
+    free(c->interfaces);
+    free(c);
+    return NULL;
+}
+
 static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
 {
     vm_class *c = calloc(1, sizeof *c);
@@ -375,21 +385,21 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         vm_class *super = load_internal(t, cf->super_name, &nf);
         if (!super) {
             if (nf) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", cf->super_name);
-            return NULL;
+            return free_undefined(c);
         }
         if (is_interface(super) || (c->access & CF_ACC_INTERFACE && super != cls_Object && cls_Object)) {
             char a[512], b[512];
             return vm_throw(t, "java/lang/IncompatibleClassChangeError",
                             "class %s has interface %s as super class", class_java_name(c, a, sizeof a),
                             class_java_name(super, b, sizeof b)),
-                   NULL;
+                   free_undefined(c);
         }
         if (super->access & CF_ACC_FINAL) {
             char a[512], b[512];
             return vm_throw(t, "java/lang/IncompatibleClassChangeError",
                             "class %s cannot inherit from final class %s", class_java_name(c, a, sizeof a),
                             class_java_name(super, b, sizeof b)),
-                   NULL;
+                   free_undefined(c);
         }
         c->super = super;
     }
@@ -400,7 +410,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         vm_class *iface = load_internal(t, cf->interfaces[i], &nf);
         if (!iface) {
             if (nf) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", cf->interfaces[i]);
-            return NULL;
+            return free_undefined(c);
         }
         if (!is_interface(iface)) {
             char a[512], b[512];
@@ -408,7 +418,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
                             "class %s can not implement %s, because it is not an interface (%s)",
                             class_java_name(c, a, sizeof a), class_java_name(iface, b, sizeof b),
                             iface->loader ? "in unnamed module of loader 'app'" : "in module java.base of loader 'bootstrap'"),
-                   NULL;
+                   free_undefined(c);
         }
         c->interfaces[i] = iface;
     }

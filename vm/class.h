@@ -50,6 +50,7 @@ typedef struct vm_method {
     const cf_code *cf;      /* the original: handlers, lines, stack map */
     const cf_method *cfm;
     vm_native_fn native;    /* bound on first call for native methods */
+    void *jni_code;         /* the JNI function when native is jni_native_call */
     uint32_t invocations;   /* profiling: counted only while JVMPI wants it */
     struct refmap *refmap;  /* reference maps, built at the first collection that needs them */
 } vm_method;

@@ -8,6 +8,9 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/interp.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_check.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_env.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/jni_invoke.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/jni_library.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/jni_native.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_refs.c
   ${CMAKE_CURRENT_SOURCE_DIR}/lambda.c
   ${CMAKE_CURRENT_SOURCE_DIR}/loader.c

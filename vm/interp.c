@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "interp.h"
+#include "jni_library.h"
 #include "npe.h"
 #include "opcodes.h"
 #include "jvmpi_impl.h"
@@ -130,26 +131,15 @@ int frame_line_number(const vm_method *m, uint32_t pc)
 
 static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
 {
-    /* Bound on first call; threads binding at once store the same function
-     * (atomically: others call it without a lock). */
-    vm_native_fn fn = (vm_native_fn)os_atomic_load_ptr((void *const volatile *)&m->native);
-    if (!fn) {
-        fn = natives_lookup(m);
-        if (!fn) {
-            char buf[512];
-            return vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", resolve_describe_method(m, buf, sizeof buf));
-        }
-        os_atomic_store_ptr((void *volatile *)&m->native, (void *)fn);
-    }
+    /* A native frame, so that stack traces show "(Native Method)"; it sits
+     * just above the arguments, which stay where the caller put them. */
+    frame *f = (frame *)(args + m->arg_slots);
+    if ((slot *)(f + 1) + 2 > t->stack_limit) return vm_throw(t, "java/lang/StackOverflowError", NULL);
     object *lock = NULL;
     if (m->access & CF_ACC_SYNCHRONIZED) {
         lock = (m->access & CF_ACC_STATIC) ? resolve_mirror(t, m->clazz) : args[0].a;
         if (!lock || !monitor_enter(t, lock)) return false;
     }
-    /* A native frame, so that stack traces show "(Native Method)"; it sits
-     * just above the arguments, which stay where the caller put them. */
-    frame *f = (frame *)(args + m->arg_slots);
-    if ((slot *)(f + 1) + 2 > t->stack_limit) return vm_throw(t, "java/lang/StackOverflowError", NULL);
     f->method = m;
     f->locals = args;
     f->prev = t->top;
@@ -158,6 +148,21 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     f->flags = 0;
     t->top = f;
     ret->raw = 0;
+    /* Bound at the first call, in its own frame (the UnsatisfiedLinkError's
+     * trace starts at the native method, as on the JDK): the class
+     * library's own natives first, then user libraries (JNI). */
+    vm_native_fn fn = (vm_native_fn)os_atomic_load_ptr((void *const volatile *)&m->native);
+    if (!fn) {
+        /* Threads binding at once store the same function, atomically:
+         * others call it without a lock. */
+        fn = natives_lookup(m);
+        if (fn)
+            os_atomic_store_ptr((void *volatile *)&m->native, (void *)fn);
+        else if (jni_library_bind(t, m))
+            fn = (vm_native_fn)os_atomic_load_ptr((void *const volatile *)&m->native);
+        else
+            goto done;
+    }
     if (jvmpi_method_events) {
         jvmpi_post_method_entry(t, m, (m->access & CF_ACC_STATIC) ? NULL : args[0].a);
         fn(t, args, ret);
@@ -169,8 +174,14 @@ static bool invoke_native(vm_thread *t, vm_method *m, slot *args, slot *ret)
     } else {
         fn(t, args, ret);
     }
+done:
     t->top = f->prev;
     if (lock) {
+        /* The collector may have moved the lock during the call (a JNI
+         * native runs IN_NATIVE; any native may allocate): read it again
+         * from where the collector updates it -- the class's mirror, or
+         * the receiver slot of this frame. */
+        lock = (m->access & CF_ACC_STATIC) ? m->clazz->mirror : args[0].a;
         object *pending = t->exception;
         t->exception = NULL;
         monitor_exit(t, lock);

@@ -887,39 +887,13 @@ static jstring JNICALL jni_NewStringUTF(JNIEnv *env, const char *utf)
 }
 
 /* Bytes of modified UTF-8 for n UTF-16 units (no terminator). */
-static size_t mutf8_length(const uint16_t *c, int32_t n)
-{
-    size_t k = 0;
-    for (int32_t i = 0; i < n; i++) k += (c[i] != 0 && c[i] < 0x80) ? 1 : c[i] < 0x800 ? 2 : 3;
-    return k;
-}
-
-static size_t mutf8_encode(const uint16_t *c, int32_t n, char *out)
-{
-    size_t k = 0;
-    for (int32_t i = 0; i < n; i++) {
-        uint16_t ch = c[i];
-        if (ch != 0 && ch < 0x80) {
-            out[k++] = (char)ch;
-        } else if (ch < 0x800) {
-            out[k++] = (char)(0xc0 | (ch >> 6));
-            out[k++] = (char)(0x80 | (ch & 0x3f));
-        } else {
-            out[k++] = (char)(0xe0 | (ch >> 12));
-            out[k++] = (char)(0x80 | ((ch >> 6) & 0x3f));
-            out[k++] = (char)(0x80 | (ch & 0x3f));
-        }
-    }
-    return k;
-}
-
 static jsize JNICALL jni_GetStringUTFLength(JNIEnv *env, jstring str)
 {
     ENTER(env);
     object *s = jni_deref(str);
     jsize r = 0;
     if (!s) npe(t);
-    else r = (jsize)mutf8_length(string_chars(s), string_length(s));
+    else r = (jsize)string_mutf8_length(string_chars(s), string_length(s));
     LEAVE();
     return r;
 }
@@ -932,12 +906,12 @@ static const char *JNICALL jni_GetStringUTFChars(JNIEnv *env, jstring str, jbool
     if (!s) {
         npe(t);
     } else {
-        size_t n = mutf8_length(string_chars(s), string_length(s));
+        size_t n = string_mutf8_length(string_chars(s), string_length(s));
         p = malloc(n + 1);
         if (!p) {
             vm_throw(t, "java/lang/OutOfMemoryError", NULL);
         } else {
-            p[mutf8_encode(string_chars(s), string_length(s), p)] = '\0';
+            p[string_mutf8_encode(string_chars(s), string_length(s), p)] = '\0';
             if (isCopy) *isCopy = JNI_TRUE;
         }
     }
@@ -978,7 +952,7 @@ static void JNICALL jni_GetStringUTFRegion(JNIEnv *env, jstring str, jsize start
     object *s = jni_deref(str);
     if (!s) npe(t);
     else if (string_region_ok(t, string_length(s), start, len)) {
-        if (len > 0) buf[mutf8_encode(string_chars(s) + start, len, buf)] = '\0';
+        if (len > 0) buf[string_mutf8_encode(string_chars(s) + start, len, buf)] = '\0';
         else if (buf) buf[0] = '\0';
     }
     LEAVE();
@@ -1204,8 +1178,17 @@ static jint JNICALL jni_MonitorEnter(JNIEnv *env, jobject obj)
     ENTER(env);
     object *o = jni_deref(obj);
     jint r = JNI_ERR;
-    if (!o) npe(t);
-    else if (monitor_enter(t, o)) r = JNI_OK;
+    if (!o) {
+        npe(t);
+    } else if (monitor_enter(t, o)) {
+        o = jni_deref(obj); /* entering may have waited out a collection */
+        if (jni_monitor_entered(t, o)) {
+            r = JNI_OK;
+        } else {
+            monitor_exit(t, o);
+            vm_throw(t, "java/lang/OutOfMemoryError", "JNI monitors");
+        }
+    }
     LEAVE();
     return r;
 }
@@ -1217,7 +1200,10 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
     jint r = JNI_ERR;
     if (!o) npe(t);
     else if (!monitor_owned_by(t, o)) vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    else if (monitor_exit(t, o)) r = JNI_OK;
+    else if (monitor_exit(t, o)) {
+        jni_monitor_exited(t, o);
+        r = JNI_OK;
+    }
     LEAVE();
     return r;
 }

@@ -17,6 +17,7 @@
 
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
+#include "monitor.h"
 
 #define BLOCK_SLOTS 256
 
@@ -37,6 +38,8 @@ typedef struct jni_locals {
     ref_block *spare;           /* popped blocks kept for reuse */
     local_mark *marks;          /* one per open frame */
     int mark_count, mark_cap;
+    object **monitors;          /* entered by MonitorEnter, not yet exited: roots */
+    int monitor_count, monitor_cap;
     int base_word;              /* jni_frame_word(t, 0) */
 } jni_locals;
 
@@ -182,6 +185,41 @@ void jni_thread_roots(vm_thread *t, void (*fn)(object **slot, void *arg), void *
     for (ref_block *b = l ? l->top : NULL; b; b = b->prev)
         for (int i = 0; i < b->used; i++)
             if (b->slots[i]) fn(&b->slots[i], arg);
+    for (int i = 0; l && i < l->monitor_count; i++) fn(&l->monitors[i], arg);
+}
+
+/* ---- monitors entered through JNI ---- */
+
+bool jni_monitor_entered(vm_thread *t, object *o)
+{
+    jni_locals *l = locals_of(t);
+    if (!l) return false;
+    if (l->monitor_count == l->monitor_cap) {
+        int cap = l->monitor_cap ? l->monitor_cap * 2 : 8;
+        object **m = realloc(l->monitors, (size_t)cap * sizeof *m);
+        if (!m) return false;
+        l->monitors = m;
+        l->monitor_cap = cap;
+    }
+    l->monitors[l->monitor_count++] = o;
+    return true;
+}
+
+void jni_monitor_exited(vm_thread *t, object *o)
+{
+    jni_locals *l = t->jni_locals;
+    for (int i = l ? l->monitor_count - 1 : -1; i >= 0; i--) {
+        if (l->monitors[i] == o) {
+            l->monitors[i] = l->monitors[--l->monitor_count];
+            return;
+        }
+    }
+}
+
+void jni_monitors_release(vm_thread *t)
+{
+    jni_locals *l = t->jni_locals;
+    while (l && l->monitor_count > 0) monitor_exit(t, l->monitors[--l->monitor_count]);
 }
 
 void jni_thread_free(vm_thread *t)
@@ -194,6 +232,7 @@ void jni_thread_free(vm_thread *t)
             free(b);
         }
     free(l->marks);
+    free(l->monitors);
     free(l);
     t->jni_locals = NULL;
 }

@@ -74,6 +74,14 @@ static inline object *jni_deref(jobject ref)
  * JNIWeakGlobalRefType. */
 jobjectRefType jni_ref_type(const vm_thread *t, jobject ref);
 
+/* Monitors entered by JNI MonitorEnter and not yet exited, so that
+ * DetachCurrentThread can release them (the spec's rule); the objects are
+ * roots of their thread.  entered: false if it could not be noted. */
+bool jni_monitor_entered(vm_thread *t, object *o);
+void jni_monitor_exited(vm_thread *t, object *o);
+/* Exits every monitor t entered through JNI (IN_JAVA, at detach). */
+void jni_monitors_release(vm_thread *t);
+
 /* At VM creation, before any thread makes a global reference. */
 void jni_refs_init(void);
 

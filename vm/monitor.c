@@ -24,6 +24,7 @@
 #define LOCK_INDEX_SHIFT LOCK_OWNER_SHIFT
 #define LOCK_INDEX_MASK LOCK_OWNER_MASK
 #define LOCK_KEEP (LOCK_HASH_MASK | LOCK_HASH_PRESENT) /* bits every state keeps */
+#define MONITOR_SPINS 8 /* tries (with a yield between) before blocking */
 
 typedef struct vm_monitor {
     os_monitor *os;
@@ -163,7 +164,12 @@ bool monitor_enter(vm_thread *t, object *o)
         }
         default: {
             vm_monitor *m = monitor_at(w);
-            if (os_monitor_try_enter(m->os)) return true;
+            /* A holder on another processor often lets go within a few
+             * yields: cheaper than blocking and being woken. */
+            for (int spin = 0; spin < MONITOR_SPINS; spin++) {
+                if (os_monitor_try_enter(m->os)) return true;
+                os_thread_yield();
+            }
             enter_blocking(t, m);
             return true;
         }

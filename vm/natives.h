@@ -34,5 +34,8 @@ extern const size_t natives_zip_count;
 /* natives_concurrent.c */
 extern const native_entry natives_concurrent_table[];
 extern const size_t natives_concurrent_count;
+/* jni_library.c */
+extern const native_entry natives_jni_table[];
+extern const size_t natives_jni_count;
 
 #endif

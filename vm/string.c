@@ -106,12 +106,15 @@ object *string_from_utf8(vm_thread *t, const char *utf8)
     return s;
 }
 
-char *string_to_utf8(object *s)
+size_t string_mutf8_length(const uint16_t *c, int32_t n)
 {
-    if (!s) return NULL;
-    int32_t n = string_length(s);
-    const uint16_t *c = string_chars(s);
-    char *out = malloc((size_t)n * 3 + 1);
+    size_t k = 0;
+    for (int32_t i = 0; i < n; i++) k += (c[i] != 0 && c[i] < 0x80) ? 1 : c[i] < 0x800 ? 2 : 3;
+    return k;
+}
+
+size_t string_mutf8_encode(const uint16_t *c, int32_t n, char *out)
+{
     size_t k = 0;
     for (int32_t i = 0; i < n; i++) {
         uint16_t ch = c[i];
@@ -126,7 +129,16 @@ char *string_to_utf8(object *s)
             out[k++] = (char)(0x80 | (ch & 0x3f));
         }
     }
-    out[k] = '\0';
+    return k;
+}
+
+char *string_to_utf8(object *s)
+{
+    if (!s) return NULL;
+    int32_t n = string_length(s);
+    char *out = malloc((size_t)n * 3 + 1);
+    if (!out) return NULL;
+    out[string_mutf8_encode(string_chars(s), n, out)] = '\0';
     return out;
 }
 

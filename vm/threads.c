@@ -181,6 +181,82 @@ vm_thread *vm_thread_attach_internal(void)
     return t;
 }
 
+vm_thread *vm_thread_attach_java(bool daemon)
+{
+    vm_thread *t = thread_alloc();
+    if (!t) return NULL;
+    t->os = os_thread_current();
+    t->is_java = true;
+    t->daemon = daemon;
+    t->state = THREAD_IN_NATIVE; /* no frames and no Thread yet: never waited for */
+    os_tls_set(t);
+    thread_publish(t);
+    return t;
+}
+
+void vm_thread_stop_counting(vm_thread *t)
+{
+    os_monitor_enter(list_lock);
+    if (t->is_java && !t->daemon) {
+        t->daemon = true;
+        if (--nondaemon_live == 0) os_monitor_notify_all(list_lock);
+    }
+    os_monitor_exit(list_lock);
+}
+
+/* The end of a thread's life as a java.lang.Thread (IN_JAVA, on the
+ * thread itself): THREAD_END, the monitors it entered through JNI let go,
+ * eetop 0 (TERMINATED) and the Thread object's waiters (join) woken. */
+static void end_java_thread_object(vm_thread *t)
+{
+    if (!t->java_thread || t->java_ended) return;
+    t->java_ended = true;
+    if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
+    t->exception = NULL;
+    jni_monitors_release(t);
+    bool locked = monitor_enter(t, t->java_thread);
+    os_monitor_enter(list_lock);
+    *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
+    os_monitor_exit(list_lock);
+    if (locked) {
+        monitor_notify(t, t->java_thread, true);
+        monitor_exit(t, t->java_thread);
+    }
+    t->exception = NULL;
+}
+
+/* The main thread detached by the launcher after main returned: its Thread
+ * ends as the JDK's does (join returns, TERMINATED), while the native
+ * thread stays the VM's for DestroyJavaVM. */
+void vm_thread_end_main(vm_thread *t)
+{
+    find_fields();
+    thread_from_native(t);
+    end_java_thread_object(t);
+    thread_to_native(t);
+}
+
+/* The end of a Java thread, run or attached (IN_JAVA, on the thread
+ * itself): its Thread object ends, its allocation buffer is retired; then
+ * off the list, and freed. */
+static void thread_leaves(vm_thread *t, const char *how)
+{
+    end_java_thread_object(t);
+    heap_tlab_retire(t);
+    thread_to_native(t); /* from here on it touches no object */
+    thread_unpublish(t);
+    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u %s", t->id, how);
+    os_tls_set(NULL);
+    thread_free(t);
+}
+
+void vm_thread_detach_java(vm_thread *t)
+{
+    find_fields();
+    thread_from_native(t);
+    thread_leaves(t, "detached");
+}
+
 /* The vm_thread of a Thread object, with the list lock held (release it
  * with os_monitor_exit(list_lock)); NULL if it is not alive. */
 static vm_thread *locked_thread_of(object *jt)
@@ -331,24 +407,7 @@ void vm_thread_unpark(object *jt)
 
 static void java_thread_end(vm_thread *t)
 {
-    if (JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
-    t->exception = NULL;
-    /* join() waits on the Thread object for eetop to become 0. */
-    bool locked = monitor_enter(t, t->java_thread);
-    os_monitor_enter(list_lock);
-    *FIELD_PTR(t->java_thread, f_eetop, int64_t) = 0;
-    os_monitor_exit(list_lock);
-    if (locked) {
-        monitor_notify(t, t->java_thread, true);
-        monitor_exit(t, t->java_thread);
-    }
-    t->exception = NULL;
-    heap_tlab_retire(t);
-    thread_to_native(t); /* from here on it touches no object */
-    thread_unpublish(t);
-    OS_TRACE(VM_TRACE_THREAD, "thread", "thread %u ended", t->id);
-    os_tls_set(NULL);
-    thread_free(t);
+    thread_leaves(t, "ended");
 }
 
 /* Joins the OS threads of ended Java threads; with none left to reap when

@@ -3,10 +3,10 @@
  * the main thread, System.initPhase1), running a main class for the
  * launcher, and exit.
  *
- * The JNIEnv function table is jni_env.c's.  Only the invocation functions
- * the launcher needs are real so far; the full invocation API (issue 7)
- * fills the rest of its table.  Until then the launcher runs main through
- * Lantern_RunMain, exported beside the JNI entry points.
+ * The JavaVM table and the other invocation functions are in
+ * jni_invoke.c, the JNIEnv table in jni_env.c (RegisterNatives and
+ * UnregisterNatives from jni_library.c are put in it here).  The launcher
+ * runs main through Lantern_RunMain, exported beside the JNI entry points.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +15,8 @@
 #include "jni.h"
 #include "jni_check.h"
 #include "jni_env.h"
+#include "jni_invoke.h"
+#include "jni_library.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
@@ -26,9 +28,6 @@
 vm_options vm_opts;
 vm_thread *vm_main_thread;
 
-JavaVM vm_the_vm;
-static struct JNIInvokeInterface_ invoke_table;
-static bool vm_created;
 
 char *vm_strdup(const char *s)
 {
@@ -211,8 +210,10 @@ static jint parse_options(const JavaVMInitArgs *args)
             vm_opts.verbose_class = true;
         } else if (strcmp(o, "-verbose:gc") == 0) {
             vm_opts.verbose_gc = true;
+        } else if (strcmp(o, "-verbose:jni") == 0) {
+            vm_opts.verbose_jni = true;
         } else if (strncmp(o, "-verbose:", 9) == 0) {
-            /* -verbose:jni and unknown kinds: accepted, as the JDK does */
+            /* unknown kinds: accepted, as the JDK does */
         } else if (strcmp(o, "-Xcheck:jni") == 0) {
             jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
         } else if (strcmp(o, "-Xrs") == 0) {
@@ -390,6 +391,46 @@ static void on_dump_signal(void *arg)
 
 /* ---- properties for System.initPhase1 -------------------------------------- */
 
+/* java.library.path when no -D gives it, as the JDK 17 computes it
+ * (jni-native-names.md §4): POSIX $LD_LIBRARY_PATH then the fixed
+ * directories; Windows the launcher's directory, the system directories,
+ * %PATH% and ".". */
+static char *concat(const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(a) + strlen(b) + strlen(c) + 1;
+    char *r = malloc(n);
+    if (r) snprintf(r, n, "%s%s%s", a, b, c);
+    return r;
+}
+
+static char *default_library_path(void)
+{
+    if (os_path_separator() == ';') {
+        char *windir = os_getenv("WINDIR"), *path = os_getenv("PATH");
+        const char *w = windir ? windir : "C:\\Windows";
+        const char *home = vm_opts.home ? vm_opts.home : ".";
+        size_t n = strlen(home) + 3 * strlen(w) + (path ? strlen(path) : 0) + 64;
+        char *r = malloc(n);
+        if (r)
+            snprintf(r, n, "%s\\bin;%s\\Sun\\Java\\bin;%s\\system32;%s;%s%s.", home, w, w, w, path ? path : "",
+                     path ? ";" : "");
+        free(windir);
+        free(path);
+        return r;
+    }
+    char *ld = os_getenv("LD_LIBRARY_PATH");
+    char *r = concat(ld ? ld : "", ld ? ":" : "", "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib");
+    free(ld);
+    return r;
+}
+
+/* The directory of the image's own libraries: lib/ (bin\ on Windows). */
+static char *boot_library_path(void)
+{
+    const char *home = vm_opts.home ? vm_opts.home : ".";
+    return concat(home, os_path_separator() == ';' ? "\\" : "/", os_path_separator() == ';' ? "bin" : "lib");
+}
+
 void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg)
 {
     char *cwd = os_current_dir();
@@ -410,7 +451,12 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
     put(arg, "java.class.version", "61.0");
     put(arg, "java.home", vm_opts.home ? vm_opts.home : "");
     put(arg, "java.class.path", loader_app_path());
-    put(arg, "java.library.path", "");
+    char *libpath = default_library_path();
+    put(arg, "java.library.path", libpath ? libpath : "");
+    free(libpath);
+    char *bootpath = boot_library_path();
+    put(arg, "sun.boot.library.path", bootpath ? bootpath : "");
+    free(bootpath);
     put(arg, "java.io.tmpdir", os_path_separator() == ';' ? "C:\\Windows\\Temp" : "/tmp");
     put(arg, "file.separator", sep);
     put(arg, "path.separator", psep);
@@ -539,74 +585,26 @@ static void stop_dump_signal(void)
     dump_signal_installed = false;
 }
 
-/* ---- the invocation API ------------------------------------------------------ */
+/* ---- the VM's end (DestroyJavaVM, jni_invoke.c) ---------------------------------- */
 
-/* The main thread's end: THREAD_END and JVM_SHUT_DOWN for the agents. */
-static jint JNICALL destroy_vm(JavaVM *vm)
+void vm_shutdown(vm_thread *t)
 {
-    (void)vm;
-    vm_thread *t = vm_thread_current();
-    /* The caller comes from native code (JNI_CreateJavaVM left it so). */
-    if (t && os_atomic_load32(&t->state) == THREAD_IN_NATIVE) thread_from_native(t);
-    fflush(stdout);
-    fflush(stderr);
-    if (t && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
-    /* The VM lives while a non-daemon thread does; then the hooks run. */
-    vm_threads_await_nondaemon(t);
-    vm_class *rt = t ? class_lookup("java/lang/Runtime") : NULL;
-    if (rt && rt->state == CLASS_INITIALIZED) {
-        t->exception = NULL;
-        vm_call_static(t, rt, "shutdown", "()V", NULL, NULL);
-        t->exception = NULL;
-    }
     jvmpi_shutdown(t);
     stop_dump_signal();
     vm_threads_reap(true);
     fflush(stdout);
     fflush(stderr);
-    return JNI_OK;
 }
 
-static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
-{
-    (void)vm;
-    vm_thread *t = vm_thread_current();
-    if (!t) {
-        *penv = NULL;
-        return JNI_EDETACHED;
-    }
-    if (version == JVMPI_VERSION_1 || version == JVMPI_VERSION_1_1 || version == JVMPI_VERSION_1_2)
-        return jvmpi_get_interface(version, penv);
-    if (version != JNI_VERSION_1_1 && version != JNI_VERSION_1_2 && version != JNI_VERSION_1_4 &&
-        version != JNI_VERSION_1_6 && version != JNI_VERSION_1_8 && version != JNI_VERSION_9 &&
-        version != JNI_VERSION_10) {
-        *penv = NULL;
-        return JNI_EVERSION;
-    }
-    *penv = t;
-    return JNI_OK;
-}
-
-JNIEXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
-{
-    JavaVMInitArgs *a = args;
-    if (!a) return JNI_ERR;
-    if (a->version != JNI_VERSION_1_2 && a->version != JNI_VERSION_1_4 && a->version != JNI_VERSION_1_6 &&
-        a->version != JNI_VERSION_1_8 && a->version != JNI_VERSION_9 && a->version != JNI_VERSION_10)
-        return JNI_EVERSION;
-    return JNI_OK;
-}
-
-JNIEXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vms, jsize len, jsize *n)
-{
-    if (n) *n = vm_created ? 1 : 0;
-    if (vm_created && vms && len > 0) vms[0] = &vm_the_vm;
-    return JNI_OK;
-}
+/* ---- JNI_CreateJavaVM ------------------------------------------------------------ */
 
 JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
 {
-    if (vm_created) return JNI_EEXIST;
+    jint may = jni_invoke_may_create();
+    if (may != JNI_OK) return may;
+    /* 1_1 and unknown versions: JNI_EVERSION, and a later call may still
+     * create the VM (as on the JDK 17). */
+    if (!args || !jni_version_supported(((JavaVMInitArgs *)args)->version)) return JNI_EVERSION;
     if (os_init() != OS_OK) return JNI_ERR;
     os_trace_define("class", VM_TRACE_CLASS);
     os_trace_define("interp", VM_TRACE_INTERP);
@@ -626,10 +624,12 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     }
     jint rc = parse_options(args);
     if (rc != JNI_OK) return rc;
-    invoke_table.DestroyJavaVM = destroy_vm;
-    invoke_table.GetEnv = get_env;
-    vm_the_vm = &invoke_table;
+    jni_invoke_init();
+    struct JNINativeInterface_ *env_table = jni_env_table_mutable();
+    env_table->RegisterNatives = jni_RegisterNatives;
+    env_table->UnregisterNatives = jni_UnregisterNatives;
     jni_refs_init();
+    jni_library_init();
     threads_init(jni_env_functions());
     monitor_init();
     safepoint_init();
@@ -644,7 +644,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     rc = vm_create(t);
     if (rc != JNI_OK) return rc;
     if (!vm_opts.reduce_signals) dump_signal_installed = os_dump_signal_install(on_dump_signal, NULL) == OS_OK;
-    vm_created = true;
+    jni_invoke_created();
     *pvm = &vm_the_vm;
     *penv = t;
     jvmpi_init_done = true;

@@ -96,6 +96,7 @@ typedef struct vm_thread {
     const char *jni_unchecked;  /* -Xcheck:jni: the Call* whose exception was not checked yet */
     int jni_critical;           /* -Xcheck:jni: GetPrimitiveArrayCritical regions open */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
+    bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))
@@ -108,6 +109,7 @@ typedef struct vm_options {
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool verbose_class, verbose_gc;
+    bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
     const char *home;       /* the image/JDK directory: lib/ lives under it */
     const char *class_path; /* java.class.path */
@@ -176,6 +178,10 @@ object *string_intern(vm_thread *t, object *s);
 object *string_intern_utf8(vm_thread *t, const char *utf8);
 /* malloc'd modified UTF-8 of a String (or NULL if s is null). */
 char *string_to_utf8(object *s);
+/* Modified UTF-8 of n UTF-16 units: its length in bytes, and the bytes
+ * written to out (no terminator; out holds at least that length). */
+size_t string_mutf8_length(const uint16_t *chars, int32_t n);
+size_t string_mutf8_encode(const uint16_t *chars, int32_t n, char *out);
 int32_t string_length(object *s);
 const uint16_t *string_chars(object *s);
 
@@ -232,10 +238,26 @@ vm_thread *vm_thread_of_object(const object *o);
 /* A VM thread for a native thread that runs no Java (the Signal Dispatcher):
  * it has an identity (a JNIEnv) for events and roots, but no Thread object. */
 vm_thread *vm_thread_attach_internal(void);
+/* JNI AttachCurrentThread: a vm_thread for the calling native thread (its
+ * os_thread attached already), a Java thread that DestroyJavaVM waits for
+ * unless daemon; IN_NATIVE, without a Thread object yet. */
+vm_thread *vm_thread_attach_java(bool daemon);
+/* JNI DetachCurrentThread: ends it as a Java thread ends (THREAD_END,
+ * join()ers woken) and frees it; the OS thread runs on.  Called IN_NATIVE. */
+void vm_thread_detach_java(vm_thread *t);
+/* DetachCurrentThread of the main thread: its Thread ends (THREAD_END,
+ * TERMINATED, joiners woken); the native thread stays for DestroyJavaVM. */
+void vm_thread_end_main(vm_thread *t);
+/* DestroyJavaVM called by an attached non-daemon thread: it no longer
+ * counts among the threads the VM waits for. */
+void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
 /* Runs main(String[]) of the named class; returns the process exit code
  * the launcher should use. */
 int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv);
 void vm_exit(int code);
+/* DestroyJavaVM's last steps, once the program is over: agents told, the
+ * Signal Dispatcher stopped, ended threads joined, stdio flushed. */
+void vm_shutdown(vm_thread *t);
 
 #endif /* LANTERN_VM_H */

@@ -2,7 +2,8 @@
 # of cases.txt run by run_launcher.cmake in ${CMAKE_CURRENT_BINARY_DIR}/launcher,
 # which holds launcher-classes/ (classes/*.java compiled at build time) and
 # app.jar (Main-Class PrintArgs), nomain.jar (no Main-Class), bad.jar (not a
-# zip).  Registered as java.launcher.<case> against Lantern (if the
+# zip); in launcher-classes/, GoneSuper.class is deleted (MissingSuper's
+# superclass) and Garbage.class is not a class file.  Registered as java.launcher.<case> against Lantern (if the
 # lantern_java target exists; DISABLED for cases listed in launcher/PENDING)
 # and as java.launcher.selfcheck.<case> against the JDK.
 set(_ldir ${CMAKE_CURRENT_BINARY_DIR}/launcher)
@@ -19,6 +20,8 @@ add_custom_command(OUTPUT ${_lstamp}
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${_ldir}/launcher-classes
   COMMAND ${CMAKE_COMMAND} -E make_directory ${_ldir}/launcher-classes
   COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_ldir}/launcher-classes ${_lsources}
+  COMMAND ${CMAKE_COMMAND} -E rm -f ${_ldir}/launcher-classes/GoneSuper.class
+  COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/launcher-classes/Garbage.class
   ${_jar_cmds}
   COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/bad.jar
   COMMAND ${CMAKE_COMMAND} -E touch ${_lstamp}
@@ -40,7 +43,7 @@ if(EXISTS ${_lsrc}/PENDING)
     list(APPEND _lpending ${c})
   endforeach()
 endif()
-file(STRINGS ${_lsrc}/cases.txt _lcases REGEX "^[a-z]")
+file(STRINGS ${_lsrc}/cases.txt _lcases REGEX "^[a-z]" ENCODING UTF-8)
 foreach(line IN LISTS _lcases)
   string(REGEX REPLACE "[ \t]+" ";" f "${line}")
   list(POP_FRONT f name mode)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # regen.sh -- regenerate launcher/expected/ from the JDK's launcher: builds
-# the same directory the tests run in (launcher-classes/, app.jar,
+# the same directory the tests run in (launcher-classes/ with GoneSuper.class
+# deleted and a Garbage.class, app.jar,
 # nomain.jar, bad.jar; see launcher_tests.cmake) and runs every case of
 # cases.txt there.  Environment: JAVA, JAVAC, JAR (default: on PATH).
 set -euo pipefail
@@ -12,6 +13,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/launcher-classes"
 "$JAVAC" -nowarn -d "$work/launcher-classes" $(find "$here/classes" -name '*.java')
+rm -f "$work/launcher-classes/GoneSuper.class"
+cp "$here/cases.txt" "$work/launcher-classes/Garbage.class"
 ( cd "$work" && "$JAR" cfm app.jar "$here/classes/Manifest.txt" -C launcher-classes PrintArgs.class \
              && "$JAR" cfm nomain.jar "$here/classes/NoMainManifest.txt" -C launcher-classes PrintArgs.class )
 cp "$here/cases.txt" "$work/bad.jar"

@@ -3,8 +3,14 @@
  * of ClassLoader.AppLoader whose parent is the "platform" loader; both load
  * through the VM (Class.forName0 with the loader).  getName() gives "app" as
  * on the JDK, which ClassCastException messages mention.
+ *
+ * Native libraries: the search along java.library.path and the JDK's
+ * UnsatisfiedLinkError texts are here; the VM (nativeLoad, jni_library.c)
+ * keeps which loader loaded which file, runs JNI_OnLoad and binds natives.
  */
 package java.lang;
+
+import java.io.File;
 
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -71,6 +77,82 @@ public abstract class ClassLoader {
     }
 
     public void clearAssertionStatus() {
+    }
+
+    /* ---- native libraries ---- */
+
+    /* Loads the file (an absolute path) for the calling class's loader; a
+     * second load by the same loader does nothing. */
+    private static native void nativeLoad(String path);
+
+    static void loadLibrary(String name) {
+        if (name.indexOf(File.separatorChar) != -1) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + name);
+        }
+        String path = System.getProperty("java.library.path", "");
+        String file = System.mapLibraryName(name);
+        for (String dir : parsePath(path)) {
+            if (loadIfExists(new File(dir, file))) {
+                return;
+            }
+        }
+        throw new UnsatisfiedLinkError("no " + name + " in java.library.path: " + path);
+    }
+
+    static void load(String filename) {
+        File file = new File(filename);
+        if (!file.isAbsolute()) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        if (!loadIfExists(file)) {
+            throw new UnsatisfiedLinkError("Can't load library: " + file);
+        }
+    }
+
+    private static boolean loadIfExists(File file) {
+        if (!file.exists()) {
+            return false;
+        }
+        String canonical;
+        try {
+            canonical = file.getCanonicalPath();
+        } catch (java.io.IOException e) {
+            return false;
+        }
+        nativeLoad(canonical);
+        return true;
+    }
+
+    /* A path list as the JDK reads it: empty elements are the current
+     * directory; on Windows, double quotes group (and are dropped). */
+    private static String[] parsePath(String path) {
+        char sep = File.pathSeparatorChar;
+        boolean quotes = File.separatorChar == '\\';
+        String[] out = new String[8];
+        int n = 0;
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i <= path.length(); i++) {
+            char c = i < path.length() ? path.charAt(i) : sep;
+            if (quotes && c == '"') {
+                quoted = !quoted;
+                continue;
+            }
+            if (c == sep && !(quoted && i < path.length())) {
+                if (n == out.length) {
+                    String[] bigger = new String[n * 2];
+                    System.arraycopy(out, 0, bigger, 0, n);
+                    out = bigger;
+                }
+                out[n++] = cur.length() == 0 ? "." : cur.toString();
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        String[] r = new String[n];
+        System.arraycopy(out, 0, r, 0, n);
+        return r;
     }
 
     /* The built-in platform and app loaders; toString mimics the JDK's class names. */

@@ -110,6 +110,14 @@ public class Runtime {
 
     public native void gc();
 
+    public void load(String filename) {
+        ClassLoader.load(filename);
+    }
+
+    public void loadLibrary(String libname) {
+        ClassLoader.loadLibrary(libname);
+    }
+
     public void runFinalization() {
     }
 }

@@ -181,6 +181,25 @@ public final class System {
         Runtime.getRuntime().gc();
     }
 
+    public static void load(String filename) {
+        ClassLoader.load(filename);
+    }
+
+    public static void loadLibrary(String libname) {
+        ClassLoader.loadLibrary(libname);
+    }
+
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        if (java.io.File.separatorChar == '\\') {
+            return libname + ".dll";
+        }
+        String os = getProperty("os.name", "");
+        return "lib" + libname + (os.startsWith("Mac") ? ".dylib" : ".so");
+    }
+
     public static void runFinalization() {
     }
 }

@@ -1,0 +1,37 @@
+/*
+ * jni_library.h -- user native libraries: loading (System.load /
+ * loadLibrary), JNI_OnLoad, finding a native method's function by its
+ * mangled names in the libraries of the method's class loader, and
+ * RegisterNatives / UnregisterNatives.
+ *
+ * Invariants: a library file is loaded once per VM and belongs to the
+ * class loader that loaded it first; libraries are kept for the VM's life
+ * (the boot and application loaders never unload), in load order, which
+ * is the search order.
+ */
+#ifndef LANTERN_JNI_LIBRARY_H
+#define LANTERN_JNI_LIBRARY_H
+
+#include "jni.h"
+#include "natives.h"
+#include "vm.h"
+
+/* At VM creation. */
+void jni_library_init(void);
+
+/* Binds native method m to a function of a loaded library, or throws
+ * UnsatisfiedLinkError (false). */
+bool jni_library_bind(vm_thread *t, vm_method *m);
+
+/* The JNI mangled names of m (jni-native-names.md §1): false if the name is
+ * one no Java source can produce (a component starting with 0-3), which is
+ * never looked up. */
+bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, char *long_name,
+                      size_t long_len);
+
+/* JNIEnv slots 215 and 216 (wired into the table by vm.c). */
+jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods, jint n);
+jint JNICALL jni_UnregisterNatives(JNIEnv *env, jclass clazz);
+
+
+#endif
