@@ -43,7 +43,9 @@
  *     a frame opened by PushLocalFrame (counted with the frames below it),
  *     the low bits are the planned capacity + 1 (0: the default, 32); a
  *     frame the VM opened for a native method has word 0 and begins a
- *     count -- a native invocation.  UNCHECKED in the word of the frame that
+ *     count -- a native invocation; its word also keeps (ARGS) the locals
+ *     it began with, the VM's references to its arguments, which HotSpot
+ *     does not count, noted at its first JNI call (SEEN).  UNCHECKED in the word of the frame that
  *     begins it says its thread's jni_unchecked is its own: as HotSpot, a
  *     Call* left unchecked when a native method returned is forgotten.
  */
@@ -66,7 +68,10 @@ static struct JNINativeInterface_ table;
 #define CAP_SLACK 32           /* HotSpot warns past (asked for + live + 32) */
 #define PUSHED (1 << 30)
 #define UNCHECKED (1 << 29)    /* jni_unchecked was set in this native invocation */
-#define PLAN_MASK (UNCHECKED - 1)
+#define SEEN (1 << 28)         /* its first JNI call was made: ARGS is known */
+#define ARGS_SHIFT 20          /* the locals it began with (its arguments) */
+#define ARGS_MASK (0xff << ARGS_SHIFT)
+#define PLAN_MASK ((1 << ARGS_SHIFT) - 1)
 #define CAP_MAX (PLAN_MASK - 1)
 
 /* flags of a function */
@@ -125,6 +130,24 @@ static int count_base(vm_thread *t)
     return d;
 }
 
+/* The locals a native invocation holds, not counting the references the
+ * VM made for its arguments (HotSpot keeps those in the Java frame).  The
+ * first JNI call of an invocation notes how many it began with. */
+static int live_locals(vm_thread *t)
+{
+    int base = count_base(t);
+    int *w = jni_frame_word(t, base), n = jni_locals_live(t, base);
+    if (!w) return n;
+    if (!(*w & SEEN)) {
+        *w |= SEEN | ((n > 0xff ? 0xff : n) << ARGS_SHIFT);
+        /* HotSpot hands a thread's native invocations the same block of
+         * local references, and with it the plan the last one left */
+        if (base > 0 && t->jni_native_plan) *w = (*w & ~PLAN_MASK) | (t->jni_native_plan + 1);
+    }
+    n -= (*w & ARGS_MASK) >> ARGS_SHIFT;
+    return n < 0 ? 0 : n;
+}
+
 static int planned(vm_thread *t)
 {
     int *w = jni_frame_word(t, jni_frame_depth(t));
@@ -138,11 +161,12 @@ static void set_planned(vm_thread *t, long long p)
     if (!w) return;
     if (p > CAP_MAX) p = CAP_MAX;
     *w = (*w & ~PLAN_MASK) | (int)(p + 1);
+    if (!(*w & PUSHED) && jni_frame_depth(t) > 0) t->jni_native_plan = (int)p; /* a native invocation's own */
 }
 
 static void capacity_check(vm_thread *t)
 {
-    int live = jni_locals_live(t, count_base(t)), cap = planned(t);
+    int live = live_locals(t), cap = planned(t);
     if (live > cap) {
         printf("WARNING: JNI local refs: %d, exceeds capacity: %d\n", live, cap);
         print_stack(t);
@@ -187,6 +211,7 @@ static vm_thread *begin(checker *c, JNIEnv *env, int flags)
         }
     }
     if (flags & CLEARS) t->jni_unchecked = NULL;
+    live_locals(t); /* the invocation's first call: note its arguments */
     return t;
 }
 
@@ -349,14 +374,14 @@ static void planned_after_push(vm_thread *t, jint rc, jint capacity)
     int *w = jni_frame_word(t, jni_frame_depth(t));
     if (rc != JNI_OK || !w) return;
     *w = PUSHED; /* counted with the frames below it */
-    set_planned(t, (long long)capacity + jni_locals_live(t, count_base(t)) + CAP_SLACK);
+    set_planned(t, (long long)capacity + live_locals(t) + CAP_SLACK);
 }
 
 /* As HotSpot: only a capacity above what is planned already plans more. */
 static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
 {
     if (rc == JNI_OK && capacity > planned(t))
-        set_planned(t, (long long)capacity + jni_locals_live(t, count_base(t)) + CAP_SLACK);
+        set_planned(t, (long long)capacity + live_locals(t) + CAP_SLACK);
 }
 
 /* ---- the wrappers --------------------------------------------------------------------------- */
