@@ -20,6 +20,7 @@
 #     such reference: attach_capacity is not edited.)
 # Then the embedding tests' programs of EMBED_GROUPS, with -Xcheck:jni:
 # expected/embed_<group>.out and .err.
+# Then natives/CheckNatives (natives/expected/CheckNatives.out, .err, .rc).
 # staticmid is Lantern's own (HotSpot dies on an internal guarantee there).
 set -eu
 # the embedding programs compared under -Xcheck:jni (CMakeLists.txt: the same list)
@@ -64,4 +65,15 @@ for g in $EMBED_GROUPS; do
   [ -s "$here/expected/embed_$g.err" ] || rm -f "$here/expected/embed_$g.err"
   echo "embed_$g: exit code $rc"
 done
+# natives/: CheckNatives with its library, by the JDK's launcher.
+mkdir "$work/nclasses"
+"$JDK/bin/javac" -nowarn -encoding UTF-8 -d "$work/nclasses" "$here/natives/CheckNatives.java"
+cc -std=c11 -shared -fPIC -Wall -Wno-unused-parameter -I"$JDK/include" -I"$JDK/include/linux" \
+   -o "$work/libjnicheck.so" "$here/natives/jnicheck.c"
+rc=0
+(cd "$work" && "$JDK/bin/java" -Xcheck:jni -Djava.library.path=. -cp nclasses CheckNatives \
+   >"$work/out" 2>"$here/natives/expected/CheckNatives.err") || rc=$?
+sed '/^Native frames:/,/^$/d' "$work/out" >"$here/natives/expected/CheckNatives.out"
+echo $rc >"$here/natives/expected/CheckNatives.rc"
+echo "CheckNatives: exit code $rc"
 rm -f "$work"/hs_err_pid*.log
