@@ -31,9 +31,20 @@
  *   - the local references a native invocation holds: HotSpot's warning
  *     when there are more than planned (32, or what PushLocalFrame /
  *     EnsureLocalCapacity asked for plus those live then plus 32; an
- *     EnsureLocalCapacity below the plan changes nothing), counted over the frames
- *     PushLocalFrame opened since the native invocation (or the attached
- *     thread) began, as HotSpot counts them; once per excess.
+ *     EnsureLocalCapacity below the plan changes nothing), counted over
+ *     the frames PushLocalFrame opened since the native invocation (or the
+ *     attached thread) began, as HotSpot counts them; once per excess (the
+ *     raised plan then holds for the thread's next native invocations too).
+ *
+ * Where it knowingly differs from HotSpot 17: HotSpot's main thread of
+ * JNI_CreateJavaVM holds one local reference the program never made, so
+ * there its capacity warning comes one local earlier; with no Java frame
+ * to show, HotSpot prints its native frames after a report, Lantern
+ * nothing (and no "- locked" lines after Java frames); HotSpot opens a
+ * critical region in GetStringCritical for strings it keeps in UTF-16,
+ * Lantern never; nested native invocations share one carried plan (HotSpot:
+ * one per reused handle block); not checked: the pointers given back to
+ * Release* (HotSpot's guarded copies), IDs that are not null but not IDs.
  *
  * Invariants:
  *   - a wrapper validates IN_JAVA (objects are looked at, and the collector
@@ -45,9 +56,10 @@
  *     frame the VM opened for a native method has word 0 and begins a
  *     count -- a native invocation; its word also keeps (ARGS) the locals
  *     it began with, the VM's references to its arguments, which HotSpot
- *     does not count, noted at its first JNI call (SEEN).  UNCHECKED in the word of the frame that
- *     begins it says its thread's jni_unchecked is its own: as HotSpot, a
- *     Call* left unchecked when a native method returned is forgotten.
+ *     does not count, noted at its first JNI call (SEEN).  UNCHECKED in
+ *     the word of the frame that begins it says its thread's jni_unchecked
+ *     is its own: as HotSpot, a Call* left unchecked when a native method
+ *     returned is forgotten.
  */
 #include <stdarg.h>
 #include <stdio.h>
