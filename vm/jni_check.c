@@ -26,8 +26,10 @@
  *     on an internal guarantee; Lantern reports "Wrong object class or
  *     methodID passed to JNI call" and aborts too);
  *   - no JNI function but the four critical ones is called between
- *     GetPrimitiveArrayCritical and its Release (a warning each time; as
- *     HotSpot, GetStringCritical opens no region: it hands out a copy);
+ *     GetPrimitiveArrayCritical and its Release (a warning each time), or
+ *     GetStringCritical and its Release for a string with a char above
+ *     0xFF (as HotSpot: it keeps the others in Latin-1 and hands out a
+ *     copy of them, opening no region);
  *   - the local references a native invocation holds: HotSpot's warning
  *     when there are more than planned (32, or what PushLocalFrame /
  *     EnsureLocalCapacity asked for plus those live then plus 32; an
@@ -40,9 +42,7 @@
  * JNI_CreateJavaVM holds one local reference the program never made, so
  * there its capacity warning comes one local earlier; with no Java frame
  * to show, HotSpot prints its native frames after a report, Lantern
- * nothing (and no "- locked" lines after Java frames); HotSpot opens a
- * critical region in GetStringCritical for strings it keeps in UTF-16,
- * Lantern never; nested native invocations share one carried plan (HotSpot:
+ * nothing (and no "- locked" lines after Java frames); nested native invocations share one carried plan (HotSpot:
  * one per reused handle block); not checked: the pointers given back to
  * Release* (HotSpot's guarded copies), IDs that are not null but not IDs.
  *
@@ -379,6 +379,16 @@ static void check_capacity(vm_thread *t, jint capacity)
     if (capacity < 0) fatal(t, "negative capacity");
 }
 
+/* Whether HotSpot keeps the string in UTF-16 (a char above 0xFF): then its
+ * GetStringCritical pins the array and opens a critical region. */
+static bool wide_string(JNIEnv *env, jstring str, const jchar *chars)
+{
+    jsize n = chars ? raw->GetStringLength(env, str) : 0;
+    for (jsize i = 0; i < n; i++)
+        if (chars[i] > 0xFF) return true;
+    return false;
+}
+
 /* ---- special results ---------------------------------------------------------------------- */
 
 static void planned_after_push(vm_thread *t, jint rc, jint capacity)
@@ -640,9 +650,10 @@ static void planned_after_ensure(vm_thread *t, jint rc, jint capacity)
     FV(ReleasePrimitiveArrayCritical, P(JNIEnv * env, jarray array, void *carray, jint mode),              \
        P(env, array, carray, mode), EXC_OK | CRIT_OK, PARR(array, 0), if (t->jni_critical) t->jni_critical--;)                                          \
     F(const jchar *, GetStringCritical, P(JNIEnv * env, jstring string, jboolean *isCopy),                 \
-      P(env, string, isCopy), CRIT_OK, STR(string), NONE)                                                        \
+      P(env, string, isCopy), CRIT_OK, STR(string), if (wide_string(env, string, r_)) t->jni_critical++;)                                                        \
     FV(ReleaseStringCritical, P(JNIEnv * env, jstring string, const jchar *cstring), P(env, string, cstring), \
-       EXC_OK | CRIT_OK, STR(string), NONE)                                                                          \
+       EXC_OK | CRIT_OK, STR(string) if (t->jni_critical && wide_string(env, string, cstring)) t->jni_critical--;, \
+       NONE)                                                                          \
     F(jweak, NewWeakGlobalRef, P(JNIEnv * env, jobject obj), P(env, obj), 0, OBJ(obj), NONE)               \
     FV(DeleteWeakGlobalRef, P(JNIEnv * env, jweak ref), P(env, ref), EXC_OK,                               \
        DEL(ref, JNIWeakGlobalRefType, "Invalid weak global JNI handle passed to DeleteWeakGlobalRef"), NONE) \

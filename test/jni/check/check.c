@@ -323,6 +323,17 @@ static void critical(JNIEnv *env, jclass chk)
     (*env)->ReleasePrimitiveArrayCritical(env, arr, c, 0);
     STEP("ExceptionClear");
     (*env)->ExceptionClear(env);
+    /* a string with chars above 0xFF: its critical region counts too */
+    jchar wide[2] = {0x3b1, 0x3b2};
+    jstring ws = (*env)->NewString(env, wide, 2);
+    STEP("GetStringCritical of a string with chars above 0xFF");
+    s = (*env)->GetStringCritical(env, ws, NULL);
+    STEP("GetVersion");
+    (*env)->GetVersion(env);
+    STEP("ReleaseStringCritical");
+    (*env)->ReleaseStringCritical(env, ws, s);
+    STEP("GetVersion");
+    (*env)->GetVersion(env);
 }
 
 /* More local references than planned: one warning per excess.  It begins
