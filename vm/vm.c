@@ -1,12 +1,11 @@
 /*
  * vm.c -- the VM's life: JNI_CreateJavaVM (options, heap, the core classes,
- * the main thread, System.initPhase1), running a main class for the
- * launcher, and exit.
+ * the main thread, System.initPhase1), and exit.
  *
  * The JavaVM table and the other invocation functions are in
  * jni_invoke.c, the JNIEnv table in jni_env.c (RegisterNatives and
  * UnregisterNatives from jni_library.c are put in it here).  The launcher
- * runs main through Lantern_RunMain, exported beside the JNI entry points.
+ * (java.c) runs programs through these JNI functions only.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -488,82 +487,6 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
 
 static void stop_dump_signal(void);
 
-/* ---- running main --------------------------------------------------------- */
-
-
-int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv)
-{
-    char internal[1024];
-    snprintf(internal, sizeof internal, "%s", main_class);
-    for (char *p = internal; *p; p++)
-        if (*p == '.') *p = '/';
-    bool not_found = false;
-    vm_class *c = strchr(main_class, '/') && strchr(main_class, '.') ? NULL : class_find(t, internal, &not_found);
-    if (!c) {
-        fflush(stdout);
-        if (!t->exception || not_found) {
-            t->exception = NULL;
-            fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
-            fprintf(stderr, "Caused by: java.lang.ClassNotFoundException: %s\n", main_class);
-            return 1;
-        }
-        object *ex = t->exception;
-        t->exception = NULL;
-        char name[512];
-        class_java_name(ex->clazz, name, sizeof name);
-        if (strcmp(name, "java.lang.NoClassDefFoundError") == 0) {
-            fprintf(stderr, "Error: Could not find or load main class %s\n", main_class);
-            print_exception_line(ex, "Caused by: ");
-        } else {
-            fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n", main_class);
-            print_exception_line(ex, "\t");
-        }
-        return 1;
-    }
-    vm_method *m = class_find_declared_method(c, "main", "([Ljava/lang/String;)V");
-    char jname[512];
-    class_java_name(c, jname, sizeof jname);
-    if (!m)
-        for (uint16_t i = 0; i < c->method_count; i++) {
-            vm_method *k = &c->methods[i];
-            if (strcmp(k->name, "main") == 0 && strncmp(k->descriptor, "([Ljava/lang/String;)", 21) == 0 &&
-                (k->access & CF_ACC_PUBLIC) && (k->access & CF_ACC_STATIC)) {
-                fprintf(stderr, "Error: Main method must return a value of type void in class %s, please \n"
-                                "define the main method as:\n   public static void main(String[] args)\n", jname);
-                return 1;
-            }
-        }
-    if (!m || !(m->access & CF_ACC_PUBLIC)) {
-        fprintf(stderr, "Error: Main method not found in class %s, please define the main method as:\n"
-                        "   public static void main(String[] args)\n"
-                        "or a JavaFX application class must extend javafx.application.Application\n", jname);
-        return 1;
-    }
-    if (!(m->access & CF_ACC_STATIC)) {
-        fprintf(stderr, "Error: Main method is not static in class %s, please define the main method as:\n"
-                        "   public static void main(String[] args)\n", jname);
-        return 1;
-    }
-    vm_class *sa = class_array_of(t, cls_String);
-    object *args = sa ? heap_new_array(t, sa, argc) : NULL;
-    VM_ROOT(t, &args); /* until vm_call has it in main's frame */
-    for (int i = 0; args && i < argc; i++) {
-        object *s = string_from_utf8(t, argv[i]);
-        if (!s) break;
-        ARRAY_DATA(args, object *)[i] = s;
-    }
-    if (!t->exception && class_initialize(t, c)) {
-        slot a[1] = {{.a = args}};
-        vm_call(t, m, a, NULL);
-    }
-    VM_UNROOT(t, 1);
-    if (t->exception) {
-        exception_report_uncaught(t);
-        return 1;
-    }
-    return 0;
-}
-
 void vm_exit(int code)
 {
     jvmpi_shutdown(vm_thread_current());
@@ -653,15 +576,4 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
      * not wait for it (the JNI functions switch in and out). */
     thread_to_native(t);
     return JNI_OK;
-}
-
-/* Lantern's launcher entry until the launcher does it through JNI calls
- * (issue 7): runs main and returns the exit code. */
-JNIEXPORT jint JNICALL Lantern_RunMain(JNIEnv *env, const char *main_class, jint argc, char **argv)
-{
-    vm_thread *t = (vm_thread *)env;
-    thread_from_native(t);
-    jint rc = vm_run_main(t, main_class, argc, argv);
-    thread_to_native(t);
-    return rc;
 }

@@ -253,9 +253,6 @@ void vm_thread_end_main(vm_thread *t);
  * counts among the threads the VM waits for. */
 void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
-/* Runs main(String[]) of the named class; returns the process exit code
- * the launcher should use. */
-int vm_run_main(vm_thread *t, const char *main_class, int argc, char **argv);
 void vm_exit(int code);
 /* DestroyJavaVM's last steps, once the program is over: agents told, the
  * Signal Dispatcher stopped, ended threads joined, stdio flushed. */
