@@ -6,6 +6,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/gc.c
   ${CMAKE_CURRENT_SOURCE_DIR}/heap.c
   ${CMAKE_CURRENT_SOURCE_DIR}/interp.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/jni_check.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_env.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_invoke.c
   ${CMAKE_CURRENT_SOURCE_DIR}/jni_library.c

@@ -180,7 +180,9 @@ static int run_main(JNIEnv *env, const char *main_class, const char *jar, int ar
     jclass cls = NULL;
     if (!(*env)->ExceptionCheck(env))
         cls = (jclass)(*env)->CallStaticObjectMethod(env, helper, load, jname, jjar);
-    if (!cls && !(*env)->ExceptionCheck(env)) return 1; /* refused; the helper printed why */
+    /* checked even when cls is set: -Xcheck:jni warns otherwise, as on the JDK */
+    jboolean thrown = (*env)->ExceptionCheck(env);
+    if (!cls && !thrown) return 1; /* refused; the helper printed why */
     /* Looking main up initializes the class: a failing static initializer
      * leaves its ExceptionInInitializerError pending here. */
     jmethodID mid = cls ? (*env)->GetStaticMethodID(env, cls, "main", "([Ljava/lang/String;)V") : NULL;

@@ -30,6 +30,7 @@ typedef struct ref_block {
 typedef struct local_mark {
     ref_block *block;
     int used;
+    int word;                   /* jni_frame_word's, 0 when pushed */
 } local_mark;
 
 typedef struct jni_locals {
@@ -39,6 +40,7 @@ typedef struct jni_locals {
     int mark_count, mark_cap;
     object **monitors;          /* entered by MonitorEnter, not yet exited: roots */
     int monitor_count, monitor_cap;
+    int base_word;              /* jni_frame_word(t, 0) */
 } jni_locals;
 
 static jni_locals *locals_of(vm_thread *t)
@@ -120,6 +122,7 @@ jint jni_frame_push(vm_thread *t, jint capacity)
     }
     l->marks[l->mark_count].block = l->top;
     l->marks[l->mark_count].used = l->top ? l->top->used : 0;
+    l->marks[l->mark_count].word = 0;
     l->mark_count++;
     return jni_ensure_capacity(t, capacity);
 }
@@ -142,6 +145,27 @@ int jni_frame_depth(const vm_thread *t)
 {
     const jni_locals *l = t->jni_locals;
     return l ? l->mark_count : 0;
+}
+
+int *jni_frame_word(vm_thread *t, int depth)
+{
+    jni_locals *l = locals_of(t);
+    if (!l || depth < 0 || depth > l->mark_count) return NULL;
+    return depth == 0 ? &l->base_word : &l->marks[depth - 1].word;
+}
+
+int jni_locals_live(const vm_thread *t, int depth)
+{
+    const jni_locals *l = t->jni_locals;
+    if (!l || depth < 0 || depth > l->mark_count) return 0;
+    const ref_block *stop = depth ? l->marks[depth - 1].block : NULL;
+    int from = depth ? l->marks[depth - 1].used : 0, n = 0;
+    for (const ref_block *b = l->top; b; b = b->prev) {
+        for (int i = b == stop ? from : 0; i < b->used; i++)
+            if (b->slots[i]) n++;
+        if (b == stop) break;
+    }
+    return n;
 }
 
 jint jni_ensure_capacity(vm_thread *t, jint capacity)

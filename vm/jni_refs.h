@@ -44,6 +44,13 @@ void jni_frame_pop(vm_thread *t);
 /* Number of open frames (a native call checks that its frame is the one it
  * pops: an unbalanced PushLocalFrame is closed with it). */
 int jni_frame_depth(const vm_thread *t);
+/* -Xcheck:jni's bookkeeping (jni_check.c): a word kept with each open
+ * frame (depth 1..jni_frame_depth) and with the thread's base, outside
+ * any frame (depth 0); 0 when the frame is pushed.  NULL for no such depth. */
+int *jni_frame_word(vm_thread *t, int depth);
+/* Live (made and not deleted) locals in the frames from `depth` (1 = the
+ * outermost frame, 0 = the base too) to the innermost. */
+int jni_locals_live(const vm_thread *t, int depth);
 /* Makes sure `capacity` more locals fit in the current frame. */
 jint jni_ensure_capacity(vm_thread *t, jint capacity);
 

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jni_check.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
@@ -49,7 +50,7 @@ static vm_field *f_eetop, *f_interrupted, *f_daemon, *f_priority, *f_name;
 void threads_init(const void *jni_functions)
 {
     list_lock = os_monitor_create("_threads");
-    jni_table = jni_functions;
+    jni_table = jni_check_enabled ? jni_check_functions(jni_functions) : jni_functions;
 }
 
 /* The Thread fields the VM reads; the class is loaded before any thread starts. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "jni.h"
+#include "jni_check.h"
 #include "jni_env.h"
 #include "jni_invoke.h"
 #include "jni_library.h"
@@ -212,6 +213,8 @@ static jint parse_options(const JavaVMInitArgs *args)
             vm_opts.verbose_jni = true;
         } else if (strncmp(o, "-verbose:", 9) == 0) {
             /* unknown kinds: accepted, as the JDK does */
+        } else if (strcmp(o, "-Xcheck:jni") == 0) {
+            jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
         } else if (strcmp(o, "-Xrs") == 0) {
             vm_opts.reduce_signals = true;
         } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||

@@ -93,6 +93,9 @@ typedef struct vm_thread {
     bool has_run;               /* whether it used CPU between its last two suspensions */
     void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
     struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
+    const char *jni_unchecked;  /* -Xcheck:jni: the Call* whose exception was not checked yet */
+    int jni_critical;           /* -Xcheck:jni: GetPrimitiveArrayCritical regions open */
+    int jni_native_plan;        /* -Xcheck:jni: the local capacity planned for its next native invocation */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
     bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
 } vm_thread;
