@@ -1,12 +1,15 @@
 /*
  * jninat_embed.c -- a program that embeds the VM through the invocation
  * API (test jni.natives.JniEmbed): the exported functions' return codes
- * before, during and after the VM's life, and DestroyJavaVM waiting for
- * an attached non-daemon thread.  The VM library is linked in: Lantern's
+ * before, during and after the VM's life; a second native thread that
+ * attaches and calls Java, which calls back into C (a native it
+ * registered), which calls Java again; and DestroyJavaVM waiting for that
+ * attached non-daemon thread.  The VM library is linked in: Lantern's
  * jvm, or the JDK's libjvm for the expected output.
  *
- * Arguments: options for the VM ("-D..." / "-X..."); anything else (the
- * "-cp classes Main" the test harness adds) is ignored.
+ * Arguments: options for the VM ("-D..." / "-X..."), "-cp <path>" (the
+ * class path); anything else (the main class name the test harness adds)
+ * is ignored.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L /* nanosleep under -std=c11 */
@@ -35,12 +38,29 @@ static void sleep_ms(int ms)
 #endif
 }
 
-/* Attaches (non-daemon), lets main reach DestroyJavaVM, then leaves. */
+/* embedhelp.Both.twice: C called from Java, calling Java. */
+static jint JNICALL both_twice(JNIEnv *env, jclass c, jint x)
+{
+    jmethodID sq = (*env)->GetStaticMethodID(env, c, "square", "(I)I");
+    return 2 * (*env)->CallStaticIntMethod(env, c, sq, x);
+}
+
+/* Attaches (non-daemon), calls Java both ways, lets main reach
+ * DestroyJavaVM, then leaves. */
 static void late_thread(void)
 {
     JNIEnv *env = NULL;
     JavaVMAttachArgs args = {JNI_VERSION_1_8, (char *)"late", NULL};
     int rc = (*the_vm)->AttachCurrentThread(the_vm, (void **)&env, &args);
+    if (rc == JNI_OK) {
+        jclass both = (*env)->FindClass(env, "embedhelp/Both");
+        JNINativeMethod m = {(char *)"twice", (char *)"(I)I", (void *)both_twice};
+        int reg = both ? (int)(*env)->RegisterNatives(env, both, &m, 1) : -100;
+        jmethodID via = both ? (*env)->GetStaticMethodID(env, both, "viaNative", "(I)I") : NULL;
+        int r = via ? (int)(*env)->CallStaticIntMethod(env, both, via, 7) : -1;
+        printf("late thread: RegisterNatives = %d, Java -> C -> Java: viaNative(7) = %d, exception: %d\n", reg, r,
+               (int)(*env)->ExceptionCheck(env));
+    }
     attached = 1;
     sleep_ms(300);
     finished = 1;
@@ -66,8 +86,10 @@ int main(int argc, char **argv)
     JavaVMOption opts[16];
     int n = 0;
     for (int i = 1; i < argc && n < 16; i++) {
-        if (strcmp(argv[i], "-cp") == 0) {
-            i++;
+        if (strcmp(argv[i], "-cp") == 0 && i + 1 < argc && n < 15) {
+            static char cp[4096];
+            snprintf(cp, sizeof cp, "-Djava.class.path=%s", argv[++i]);
+            opts[n++].optionString = cp;
             continue;
         }
         if (strncmp(argv[i], "-D", 2) == 0 || strncmp(argv[i], "-X", 2) == 0) opts[n++].optionString = argv[i];
