@@ -41,7 +41,13 @@ if(CMAKE_C_COMPILER_ID MATCHES "GNU")
   set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/interp.c PROPERTIES
     COMPILE_OPTIONS "-fno-gcse;-fno-crossjumping;-fno-tree-vectorize")
 endif()
-# Only the JNI entry points leave the library.
+# Only the JNI entry points leave the library: the VM's own files are
+# compiled hidden, and the static libraries it links (os, class files,
+# class path, reference maps) keep their symbols inside it too, so no agent
+# or native library can bind to them or interpose on them.
+if(NOT WIN32 AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+  target_link_options(jvm PRIVATE "LINKER:--exclude-libs,ALL")
+endif()
 set_target_properties(jvm PROPERTIES C_VISIBILITY_PRESET hidden
   LIBRARY_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/lib
   RUNTIME_OUTPUT_DIRECTORY ${LANTERN_IMAGE_DIR}/lib
