@@ -19,7 +19,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mapfile -t sources < <(cd "$here/programs" && find . -name '*.java' | sed 's|^\./||' | sort)
-( cd "$here/programs" && "$JAVAC" -nowarn -encoding UTF-8 -d "$work/classes" "${sources[@]}" )
+# The benchmarks the Bench_* programs run (compiled, not run themselves).
+benches=("$here"/../bench/{Fasta,Interp,JsonBench,KNucleotide}.java)
+( cd "$here/programs" && "$JAVAC" -nowarn -encoding UTF-8 -d "$work/classes" "${sources[@]}" "${benches[@]}" )
 
 if [ $# -gt 0 ]; then
   mains=("$@")
