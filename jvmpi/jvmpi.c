@@ -85,9 +85,9 @@ typedef jint(JNICALL *on_load_fn)(JavaVM *, char *, void *);
  * exit code 1 at once -- the launcher adds nothing. */
 static void fail_initialization(const char *fmt, const char *name, const char *detail)
 {
-    printf("Error occurred during initialization of VM\n");
-    printf(fmt, name, detail);
-    printf("\n");
+    vm_printf(stdout, "Error occurred during initialization of VM\n");
+    vm_printf(stdout, fmt, name, detail);
+    vm_printf(stdout, "\n");
     fflush(stdout);
     fflush(stderr);
     os_exit(1);

@@ -254,6 +254,14 @@ int os_processor_count(void);
 __attribute__((noreturn))
 #endif
 void os_exit(int code);
+/* Ends the process abnormally after flushing stdout and stderr: abort() on
+ * POSIX (a core, SIGABRT); on Windows exit code 3 as abort() gives, but
+ * without the library-unload notifications abort's ExitProcess runs,
+ * which can hang on a lock held by a thread it killed. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void os_abort(void);
 
 /* The platform's separators: ':' and '/' on POSIX, ';' and '\\' on Windows. */
 char os_path_separator(void);

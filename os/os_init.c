@@ -164,6 +164,14 @@ void os_exit(int code)
     exit(code);
 }
 
+void os_abort(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    osp_abort();
+    abort(); /* not reached */
+}
+
 char os_path_separator(void)
 {
     return osp_path_separator();

@@ -34,6 +34,7 @@ const char *osp_dll_prefix(void);
 const char *osp_dll_suffix(void);
 char osp_path_separator(void);
 char osp_file_separator(void);
+void osp_abort(void);
 
 /* The data-dump signal.  osp_dump_install arranges for the keyboard event to
  * be noticed; osp_dump_wait blocks the dispatcher thread until one arrives

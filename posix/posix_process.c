@@ -1,6 +1,7 @@
 /*
  * posix_process.c -- process facts for the launcher on POSIX: the
- * executable's path, processor count, argument encoding, library names.
+ * executable's path, processor count, argument encoding, library names,
+ * and the abnormal end.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -62,4 +63,9 @@ char osp_path_separator(void)
 char osp_file_separator(void)
 {
     return '/';
+}
+
+void osp_abort(void)
+{
+    abort();
 }

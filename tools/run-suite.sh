@@ -18,6 +18,11 @@ failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
 total=$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$line")
 if [ "$rc" -ne 0 ] || [ "$failed" -ne 0 ]; then
   sed -n '/tests FAILED:/,$p' "$log"
+  # what each failed test printed (--output-on-failure), 40 lines each, so
+  # that a CI log says why without the build tree
+  awk '/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed)/ { show = 40; print "----- " $0; next }
+       /^ *[0-9]+\/[0-9]+ Test +#|^ +Start +[0-9]+: |tests passed, / { show = 0 }
+       show > 0 { print; show-- }' "$log"
   grep -E 'check failed|ERROR: |runtime error' "$log" | head -n 20
 fi
 echo "$name: $((total - failed)) passed, $failed failed"

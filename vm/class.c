@@ -661,7 +661,7 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
     }
     os_monitor_exit(class_lock);
     if (c && vm_opts.verbose_class) {
-        printf("[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
+        vm_printf(stdout, "[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
     }
     if (!c) cf_free(cf);
     if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);

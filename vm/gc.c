@@ -114,16 +114,16 @@ static void java_frame_refs(frame *f, frame *child, void (*fn)(object **slot, vo
         char err[512];
         m->refmap = refmap_build(m->clazz->cf, m->cfm, err, sizeof err);
         if (!m->refmap) {
-            fprintf(stderr, "Lantern: no reference map for %s.%s%s: %s\n", m->clazz->name, m->name, m->descriptor, err);
-            abort();
+            vm_printf(stderr, "Lantern: no reference map for %s.%s%s: %s\n", m->clazz->name, m->name, m->descriptor, err);
+            vm_abort();
         }
     }
     uint8_t lbits[8192], sbits[8192];
     uint16_t depth;
     uint32_t pc = (uint32_t)(f->pc - m->code);
     if (!refmap_query(m->refmap, pc, &depth, lbits, sbits)) {
-        fprintf(stderr, "Lantern: no reference map at %s.%s%s pc %u\n", m->clazz->name, m->name, m->descriptor, pc);
-        abort();
+        vm_printf(stderr, "Lantern: no reference map at %s.%s%s pc %u\n", m->clazz->name, m->name, m->descriptor, pc);
+        vm_abort();
     }
     for (uint16_t i = 0; i < m->max_locals; i++)
         if (lbits[i >> 3] & (1u << (i & 7))) fn(&f->locals[i].a, arg);
@@ -245,7 +245,7 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     *live = copied;
     collections++;
     if (vm_opts.verbose_gc)
-        printf("[gc] GC(%u) Pause (Allocation Failure) %zuK->%zuK(%zuK) %.3fms\n", collections - 1, before >> 10,
+        vm_printf(stdout, "[gc] GC(%u) Pause (Allocation Failure) %zuK->%zuK(%zuK) %.3fms\n", collections - 1, before >> 10,
                (size_t)(to_top - to_start) >> 10, space_size >> 10, (double)(os_time_nanos() - start) / 1e6);
     OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes", collections, before, (size_t)(to_top - to_start));
     return true;

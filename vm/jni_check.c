@@ -103,12 +103,12 @@ static void print_stack(vm_thread *t)
         char cn[512];
         binary_name(m->clazz->name, cn, sizeof cn);
         if (m->access & CF_ACC_NATIVE) {
-            printf("\tat %s.%s(Native Method)\n", cn, m->name);
+            vm_printf(stdout, "\tat %s.%s(Native Method)\n", cn, m->name);
         } else {
             int line = f->pc ? frame_line_number(m, (uint32_t)(f->pc - m->code)) : -1;
             const char *src = m->clazz->source_file;
-            if (src && line >= 0) printf("\tat %s.%s(%s:%d)\n", cn, m->name, src, line);
-            else printf("\tat %s.%s(%s)\n", cn, m->name, src ? src : "Unknown Source");
+            if (src && line >= 0) vm_printf(stdout, "\tat %s.%s(%s:%d)\n", cn, m->name, src, line);
+            else vm_printf(stdout, "\tat %s.%s(%s)\n", cn, m->name, src ? src : "Unknown Source");
         }
     }
 }
@@ -116,15 +116,15 @@ static void print_stack(vm_thread *t)
 static void fatal(vm_thread *t, const char *msg)
 {
     fflush(stderr);
-    printf("FATAL ERROR in native method: %s\n", msg);
+    vm_printf(stdout, "FATAL ERROR in native method: %s\n", msg);
     if (t) print_stack(t);
     fflush(stdout);
-    abort();
+    vm_abort();
 }
 
 static void warn(vm_thread *t, const char *msg, const char *fn)
 {
-    printf("WARNING in native method: %s%s\n", msg, fn ? fn : "");
+    vm_printf(stdout, "WARNING in native method: %s%s\n", msg, fn ? fn : "");
     print_stack(t);
     fflush(stdout);
 }
@@ -180,7 +180,7 @@ static void capacity_check(vm_thread *t)
 {
     int live = live_locals(t), cap = planned(t);
     if (live > cap) {
-        printf("WARNING: JNI local refs: %d, exceeds capacity: %d\n", live, cap);
+        vm_printf(stdout, "WARNING: JNI local refs: %d, exceeds capacity: %d\n", live, cap);
         print_stack(t);
         fflush(stdout);
         set_planned(t, (long long)live + CAP_SLACK); /* warn once per excess */
@@ -199,16 +199,16 @@ static vm_thread *begin(checker *c, JNIEnv *env, int flags)
     vm_thread *t = vm_thread_current();
     if (!t) {
         fflush(stderr);
-        printf("FATAL ERROR in native method: Using JNIEnv in non-Java thread\n");
+        vm_printf(stdout, "FATAL ERROR in native method: Using JNIEnv in non-Java thread\n");
         fflush(stdout);
-        abort();
+        vm_abort();
     }
     if ((JNIEnv *)t != env) fatal(t, "Using JNIEnv in the wrong thread");
     c->t = t;
     c->was_native = os_atomic_load32(&t->state) == THREAD_IN_NATIVE;
     if (c->was_native) thread_from_native(t);
     if (t->jni_critical && !(flags & CRIT_OK)) {
-        printf("Warning: Calling other JNI functions in the scope of Get/ReleasePrimitiveArrayCritical or "
+        vm_printf(stdout, "Warning: Calling other JNI functions in the scope of Get/ReleasePrimitiveArrayCritical or "
                "Get/ReleaseStringCritical\n");
         fflush(stdout);
     }
@@ -365,7 +365,7 @@ static void check_descriptor(vm_thread *t, const char *name)
 {
     size_t n = name ? strlen(name) : 0;
     if (n > 1 && name[0] == 'L' && name[n - 1] == ';') {
-        printf("WARNING in native method: JNI FindClass received a bad class descriptor \"%s\".  A correct class "
+        vm_printf(stdout, "WARNING in native method: JNI FindClass received a bad class descriptor \"%s\".  A correct class "
                "descriptor has no leading \"L\" or trailing \";\".  Incorrect descriptors will not be accepted "
                "in future releases.\n",
                name);

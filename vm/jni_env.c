@@ -260,8 +260,8 @@ static void JNICALL jni_ExceptionDescribe(JNIEnv *env)
             t->exception = NULL;
         }
         fflush(stdout);
-        if (name) fprintf(stderr, "Exception in thread \"%s\" ", name);
-        else fprintf(stderr, "Exception ");
+        if (name) vm_printf(stderr, "Exception in thread \"%s\" ", name);
+        else vm_printf(stderr, "Exception ");
         fflush(stderr);
         free(name);
         slot a[1] = {{.a = ex}};
@@ -287,21 +287,21 @@ static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
     vm_thread *t = (vm_thread *)env;
     fflush(stderr);
-    printf("FATAL ERROR in native method: %s\n", msg ? msg : "");
+    vm_printf(stdout, "FATAL ERROR in native method: %s\n", msg ? msg : "");
     for (frame *f = t ? t->top : NULL; f; f = f->prev) {
         vm_method *m = f->method;
         if (!m) continue;
         char cn[512];
         binary_name(m->clazz->name, cn, sizeof cn);
-        if (m->access & CF_ACC_NATIVE) printf("\tat %s.%s(Native Method)\n", cn, m->name);
+        if (m->access & CF_ACC_NATIVE) vm_printf(stdout, "\tat %s.%s(Native Method)\n", cn, m->name);
         else {
             int line = f->pc ? frame_line_number(m, (uint32_t)(f->pc - m->code)) : -1;
-            if (m->clazz->source_file && line >= 0) printf("\tat %s.%s(%s:%d)\n", cn, m->name, m->clazz->source_file, line);
-            else printf("\tat %s.%s(%s)\n", cn, m->name, m->clazz->source_file ? m->clazz->source_file : "Unknown Source");
+            if (m->clazz->source_file && line >= 0) vm_printf(stdout, "\tat %s.%s(%s:%d)\n", cn, m->name, m->clazz->source_file, line);
+            else vm_printf(stdout, "\tat %s.%s(%s)\n", cn, m->name, m->clazz->source_file ? m->clazz->source_file : "Unknown Source");
         }
     }
     fflush(stdout);
-    abort();
+    vm_abort();
 }
 
 /* ---- references ------------------------------------------------------------ */

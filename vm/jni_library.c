@@ -133,7 +133,7 @@ static void verbose_jni(const char *what, const vm_method *m, const char *suffix
     class_java_name(m->clazz, cname, sizeof cname);
     int64_t start = vm_main_thread ? vm_main_thread->start_ns : 0;
     double up = (double)(os_time_nanos() - start) / 1e9;
-    printf("[%.3fs][debug][jni,resolve] [%s %s.%s%s]\n", up, what, cname, m->name, suffix);
+    vm_printf(stdout, "[%.3fs][debug][jni,resolve] [%s %s.%s%s]\n", up, what, cname, m->name, suffix);
     fflush(stdout);
 }
 

@@ -56,15 +56,15 @@ static void print_frame(FILE *out, frame *f)
     class_java_name(m->clazz, cname, sizeof cname);
     const char *module = m->clazz->loader == 0 ? "java.base@17/" : "";
     if (m->access & CF_ACC_NATIVE) {
-        fprintf(out, "\tat %s%s.%s(Native Method)\n", module, cname, m->name);
+        vm_printf(out, "\tat %s%s.%s(Native Method)\n", module, cname, m->name);
         return;
     }
     int line = frame_line_number(m, (uint32_t)(f->pc - m->code));
     const char *file = m->clazz->source_file;
     if (file && line >= 0)
-        fprintf(out, "\tat %s%s.%s(%s:%d)\n", module, cname, m->name, file, line);
+        vm_printf(out, "\tat %s%s.%s(%s:%d)\n", module, cname, m->name, file, line);
     else
-        fprintf(out, "\tat %s%s.%s(%s)\n", module, cname, m->name, file ? file : "Unknown Source");
+        vm_printf(out, "\tat %s%s.%s(%s)\n", module, cname, m->name, file ? file : "Unknown Source");
 }
 
 static vm_field *field(const char *name, const char *desc)
@@ -141,17 +141,17 @@ static void print_stack(FILE *out, vm_thread *t, const activity *a)
         print_frame(out, frames[i]);
         if (i == 0) {
             if (a->blocked_on)
-                fprintf(out, "\t- waiting to lock <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)a->blocked_on,
+                vm_printf(out, "\t- waiting to lock <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)a->blocked_on,
                         class_name_of(a->blocked_on, cname, sizeof cname));
             if (a->waiting_on)
-                fprintf(out, "\t- waiting on <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)a->waiting_on,
+                vm_printf(out, "\t- waiting on <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)a->waiting_on,
                         class_name_of(a->waiting_on, cname, sizeof cname));
             if (a->parked_on)
-                fprintf(out, "\t- parking to wait for  <0x%016llx> (a %s)\n",
+                vm_printf(out, "\t- parking to wait for  <0x%016llx> (a %s)\n",
                         (unsigned long long)(uintptr_t)a->parked_on, class_name_of(a->parked_on, cname, sizeof cname));
         }
         for (int k = 0; i < limit && k < nlocks[i]; k++)
-            fprintf(out, "\t- locked <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)locks[i][k],
+            vm_printf(out, "\t- locked <0x%016llx> (a %s)\n", (unsigned long long)(uintptr_t)locks[i][k],
                     class_name_of(locks[i][k], cname, sizeof cname));
     }
 }
@@ -183,13 +183,13 @@ static void print_thread(FILE *out, vm_thread *t)
     activity a = activity_of(t);
     int64_t cpu = t->os ? os_thread_cpu_time(t->os) : -1;
     double elapsed = (double)(os_time_nanos() - t->start_ns) / 1e9;
-    fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016llx nid=0x%llx %s  [0x%016llx]\n",
+    vm_printf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016llx nid=0x%llx %s  [0x%016llx]\n",
             name, (long long)(ftid ? *FIELD_PTR(jt, ftid, int64_t) : 0),
             fd && *FIELD_PTR(jt, fd, int8_t) ? "daemon " : "", fp ? *FIELD_PTR(jt, fp, int32_t) : 5,
             cpu >= 0 ? (double)cpu / 1e6 : 0.0, elapsed, (unsigned long long)(uintptr_t)t,
             (unsigned long long)(t->os ? os_thread_native_id(t->os) : 0), a.header,
             (unsigned long long)(uintptr_t)t->stack_base);
-    fprintf(out, "   java.lang.Thread.State: %s\n", a.state);
+    vm_printf(out, "   java.lang.Thread.State: %s\n", a.state);
     print_stack(out, t, &a);
     fputc('\n', out);
     free(name);
@@ -224,11 +224,11 @@ static void print_deadlocks(dump_ctx *d)
         while (k >= 0 && k != i && steps <= d->n) k = next[k], steps++;
         if (k != i) continue;
         found++;
-        fprintf(out, "\nFound one Java-level deadlock:\n=============================\n");
+        vm_printf(out, "\nFound one Java-level deadlock:\n=============================\n");
         int c = i;
         do {
             char *name = thread_name(d->all[c]), *owner = thread_name(d->all[next[c]]), cname[512];
-            fprintf(out, "\"%s\":\n  waiting to lock monitor 0x%016llx (object 0x%016llx, a %s),\n  which is held by \"%s\"\n\n",
+            vm_printf(out, "\"%s\":\n  waiting to lock monitor 0x%016llx (object 0x%016llx, a %s),\n  which is held by \"%s\"\n\n",
                     name, (unsigned long long)(uintptr_t)want[c], (unsigned long long)(uintptr_t)want[c],
                     class_name_of(want[c], cname, sizeof cname), owner);
             free(name);
@@ -236,19 +236,19 @@ static void print_deadlocks(dump_ctx *d)
             done[c] = true;
             c = next[c];
         } while (c != i);
-        fprintf(out, "Java stack information for the threads listed above:\n"
+        vm_printf(out, "Java stack information for the threads listed above:\n"
                      "===================================================\n");
         c = i;
         do {
             char *name = thread_name(d->all[c]);
-            fprintf(out, "\"%s\":\n", name);
+            vm_printf(out, "\"%s\":\n", name);
             free(name);
             activity a = activity_of(d->all[c]);
             print_stack(out, d->all[c], &a);
             c = next[c];
         } while (c != i);
     }
-    if (found) fprintf(out, "\nFound %d deadlock%s.\n", found, found == 1 ? "" : "s");
+    if (found) vm_printf(out, "\nFound %d deadlock%s.\n", found, found == 1 ? "" : "s");
 }
 
 void thread_dump_print(void)
@@ -261,12 +261,12 @@ void thread_dump_print(void)
     struct tm *lt = localtime(&now);
     char when[64];
     strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", lt);
-    printf("%s\nFull thread dump Lantern VM (0.1 interpreted mode):\n\n", when);
+    vm_printf(stdout, "%s\nFull thread dump Lantern VM (0.1 interpreted mode):\n\n", when);
     vm_thread_for_each(collect, d);
     for (int i = 0; i < d->n; i++) print_thread(stdout, d->all[i]);
-    printf("JNI global refs: 0, weak refs: 0\n");
+    vm_printf(stdout, "JNI global refs: 0, weak refs: 0\n");
     print_deadlocks(d);
-    printf("\nHeap\n semispace heap   total %zuK, used %zuK\n\n", heap_capacity() >> 10, heap_used() >> 10);
+    vm_printf(stdout, "\nHeap\n semispace heap   total %zuK, used %zuK\n\n", heap_capacity() >> 10, heap_used() >> 10);
     fflush(stdout);
     free(d);
 }

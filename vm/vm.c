@@ -173,31 +173,31 @@ static jint parse_options(const JavaVMInitArgs *args)
             }
         } else if (strncmp(o, "-Xmx", 4) == 0) {
             if (!parse_size(o + 4, &v) || v == 0) {
-                fprintf(stderr, "Invalid maximum heap size: %s\n", o);
+                vm_printf(stderr, "Invalid maximum heap size: %s\n", o);
                 return JNI_EINVAL;
             }
             if (v < (2u << 20)) {
-                printf("Error occurred during initialization of VM\nToo small maximum heap\n");
+                vm_printf(stdout, "Error occurred during initialization of VM\nToo small maximum heap\n");
                 return JNI_EINVAL;
             }
             vm_opts.heap_max = (size_t)v;
         } else if (strncmp(o, "-Xms", 4) == 0) {
             if (!parse_size(o + 4, &v)) {
-                fprintf(stderr, "Invalid initial heap size: %s\n", o);
+                vm_printf(stderr, "Invalid initial heap size: %s\n", o);
                 return JNI_EINVAL;
             }
             xms = v;
         } else if (strncmp(o, "-Xss", 4) == 0) {
             if (!parse_size(o + 4, &v)) {
-                fprintf(stderr, "Invalid thread stack size: %s\n", o);
+                vm_printf(stderr, "Invalid thread stack size: %s\n", o);
                 return JNI_EINVAL;
             }
             if (v >= (1ull << 31)) {
-                fprintf(stderr, "Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.\n", o);
+                vm_printf(stderr, "Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.\n", o);
                 return JNI_EINVAL;
             }
             if (v < 136 * 1024) {
-                printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+                vm_printf(stdout, "\nThe Java thread stack size specified is too small. Specify at least 136k\n");
                 return JNI_EINVAL;
             }
             vm_opts.java_stack = (size_t)v * 2; /* our frames are denser; keep depth comparable */
@@ -225,21 +225,25 @@ static jint parse_options(const JavaVMInitArgs *args)
                    strcmp(o, "-enablesystemassertions") == 0 || strcmp(o, "-disablesystemassertions") == 0) {
             add_assertion_option(o);
         } else if (strncmp(o, "-XX:", 4) == 0) {
-            fprintf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
+            vm_printf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
             return JNI_EINVAL;
         } else if (strncmp(o, "-Xtrace:", 8) == 0) {
             os_trace_parse(o + 8);
-        } else if (strcmp(o, "vfprintf") == 0 || strcmp(o, "exit") == 0 || strcmp(o, "abort") == 0) {
-            /* hooks: honoured with the full invocation API (issue 7) */
+        } else if (strcmp(o, "vfprintf") == 0) {
+            vm_opts.vfprintf_hook = args->options[i].extraInfo;
+        } else if (strcmp(o, "exit") == 0) {
+            vm_opts.exit_hook = args->options[i].extraInfo;
+        } else if (strcmp(o, "abort") == 0) {
+            vm_opts.abort_hook = args->options[i].extraInfo;
         } else if (args->ignoreUnrecognized && (o[0] != '-' || o[1] == 'X' || o[1] == '_')) {
             /* JNI: unrecognised -X and _ options may be ignored */
         } else {
-            fprintf(stderr, "Unrecognized option: %s\n", o);
+            vm_printf(stderr, "Unrecognized option: %s\n", o);
             return JNI_ERR;
         }
     }
     if (xms > vm_opts.heap_max) {
-        printf("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
+        vm_printf(stdout, "Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
         return JNI_EINVAL;
     }
     vm_opts.heap_initial = (size_t)xms;
@@ -319,27 +323,27 @@ static bool load_core_classes(vm_thread *t)
 static void print_exception_line(object *ex, const char *prefix)
 {
     char name[512];
-    fprintf(stderr, "%s%s", prefix, class_java_name(ex->clazz, name, sizeof name));
+    vm_printf(stderr, "%s%s", prefix, class_java_name(ex->clazz, name, sizeof name));
     vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
     object *msg = mf ? *FIELD_PTR(ex, mf, object *) : NULL;
     if (msg) {
         char *s = string_to_utf8(msg);
-        fprintf(stderr, ": %s", s);
+        vm_printf(stderr, ": %s", s);
         free(s);
     }
-    fprintf(stderr, "\n");
+    vm_printf(stderr, "\n");
 }
 
 static void report_startup_failure(vm_thread *t, const char *what)
 {
-    fprintf(stderr, "Error occurred during initialization of VM\n%s%s", what, t && t->exception ? "" : "\n");
+    vm_printf(stderr, "Error occurred during initialization of VM\n%s%s", what, t && t->exception ? "" : "\n");
     if (t && t->exception) print_exception_line(t->exception, ": ");
 }
 
 int vm_create(vm_thread *t)
 {
     if (!heap_init(vm_opts.heap_max)) {
-        printf("Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
+        vm_printf(stdout, "Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
         return JNI_ENOMEM;
     }
     class_system_init();
@@ -487,13 +491,41 @@ void vm_system_properties(void (*put)(void *arg, const char *key, const char *va
 
 static void stop_dump_signal(void);
 
+typedef jint(JNICALL *vfprintf_hook_fn)(FILE *f, const char *fmt, va_list ap);
+typedef void(JNICALL *exit_hook_fn)(jint code);
+typedef void(JNICALL *abort_hook_fn)(void);
+
 void vm_exit(int code)
 {
     jvmpi_shutdown(vm_thread_current());
     stop_dump_signal();
     vm_threads_reap(true);
+    /* As HotSpot: the embedder's hook is expected to end the process; if
+     * it returns, the VM does. */
+    if (vm_opts.exit_hook) {
+        fflush(stdout);
+        fflush(stderr);
+        ((exit_hook_fn)vm_opts.exit_hook)(code);
+    }
     /* System.out/err flush themselves (autoflush); stdio is flushed here. */
     os_exit(code);
+}
+
+void vm_printf(FILE *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (vm_opts.vfprintf_hook) ((vfprintf_hook_fn)vm_opts.vfprintf_hook)(f, fmt, ap);
+    else vfprintf(f, fmt, ap);
+    va_end(ap);
+}
+
+void vm_abort(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    if (vm_opts.abort_hook) ((abort_hook_fn)vm_opts.abort_hook)();
+    os_abort();
 }
 
 /* At exit the Signal Dispatcher is stopped and joined (a thread left

@@ -27,6 +27,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "class.h"
 #include "object.h"
@@ -116,6 +117,9 @@ typedef struct vm_options {
     const char *class_path; /* java.class.path */
     int property_count;
     char **properties;      /* "key=value" from -D */
+    /* JNI_CreateJavaVM's hooks (option "vfprintf", "exit", "abort" with the
+     * function in extraInfo, called as jni.h's JNICALL), NULL if not given */
+    void *vfprintf_hook, *exit_hook, *abort_hook;
 } vm_options;
 
 extern vm_options vm_opts;
@@ -254,6 +258,18 @@ void vm_thread_end_main(vm_thread *t);
 void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
 void vm_exit(int code);
+/* The VM's own output (messages, -verbose, FATAL ERROR, thread dumps; not
+ * System.out/err): through the embedder's vfprintf hook if it gave one. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void vm_printf(FILE *f, const char *fmt, ...);
+/* An abnormal end (FATAL ERROR): the embedder's abort hook, then the
+ * process ends as abort() ends it. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void vm_abort(void);
 /* DestroyJavaVM's last steps, once the program is over: agents told, the
  * Signal Dispatcher stopped, ended threads joined, stdio flushed. */
 void vm_shutdown(vm_thread *t);

@@ -1,7 +1,8 @@
 /*
  * win32_process.c -- process facts for the launcher on Windows: the
  * executable's path and the command line in UTF-8 (main's argv is in the
- * ANSI code page and would lose characters), processor count, library names.
+ * ANSI code page and would lose characters), processor count, library names,
+ * and the abnormal end.
  */
 #include <windows.h>
 #include <shellapi.h>
@@ -73,4 +74,9 @@ char osp_path_separator(void)
 char osp_file_separator(void)
 {
     return '\\';
+}
+
+void osp_abort(void)
+{
+    TerminateProcess(GetCurrentProcess(), 3);
 }

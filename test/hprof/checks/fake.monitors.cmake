@@ -3,7 +3,7 @@
 # class and object id with owner, entry count and the thread waiting to
 # enter, the raw monitor unowned with its waiter) comes first, its traces
 # printed before it; then MONITOR TIME with the demo/Node monitor entered
-# twice (times are wall clock: only counts are checked); after the reset,
+# twice (times are wall clock: only counts are checked, not ranks); after the reset,
 # the exit dump has no rows.
 expect(err "^Dumping contended monitor usage \\.\\.\\. done\\.\n$")
 expect_not(profile "SITES BEGIN")
@@ -29,7 +29,9 @@ if(tp GREATER dp)
 endif()
 section(mt profile "MONITOR TIME BEGIN" "MONITOR TIME END" 1)
 expect(mt "^\nMONITOR TIME BEGIN \\(total = [0-9]+ ms\\) [^\n]+\nrank   self  accum   count trace monitor\n")
-expect(mt "\n   1 +[0-9.]+% +[0-9.]+% +2 +([0-9]+) demo/Node\\(${node}\\) \\(Java\\)\n")
+# the rank is not checked: the raw monitor's one entry may take longer on
+# the wall clock than the Java monitor's two on a loaded machine
+expect(mt "\n   [12] +[0-9.]+% +[0-9.]+% +2 +([0-9]+) demo/Node\\(${node}\\) \\(Java\\)\n")
 trace_frames(f ${CMAKE_MATCH_1})
 if(NOT f STREQUAL "\tMain.idle(Main.java:40)\n\tMain.main(Main.java:14)\n")
   message(FATAL_ERROR "the blocked trace:\n${f}")

@@ -24,7 +24,7 @@
 
 static JavaVM *embed_vm;
 
-static JNIEnv *embed_start(int argc, char **argv)
+EMBED_UNUSED static JNIEnv *embed_start(int argc, char **argv)
 {
     /* C and Java write to the same stdout: no C buffering between them. */
     setvbuf(stdout, NULL, _IONBF, 0);

@@ -9,8 +9,8 @@
  *     SuspendThread, GetThreadStatus (suspended bit set), ThreadHasRun,
  *     GetCallTrace (depth 1) if it ran, ResumeThread; it holds no lock
  *     while a thread is suspended and allocates nothing then;
- *   - in rounds where main's top frame is Sampling.hot (all the others are
- *     then in their states): sleeper and holder are RUNNABLE (sleeping),
+ *   - in rounds where main's top frame is Sampling.hot before and after the
+ *     others' samples (all the others are then in their states): sleeper and holder are RUNNABLE (sleeping),
  *     waiter CONDVAR_WAIT, blocked MONITOR_WAIT; sleeper's ThreadHasRun is
  *     true before it was ever suspended, and false in all those rounds but the
  *     first two or three (the thread may still be on its way into the OS
@@ -69,7 +69,7 @@ static void round_once(void)
     JNIEnv *e[NT];
     jint status[NT];
     jboolean ran[NT];
-    jmethodID top[NT];
+    jmethodID top[NT], main_after = NULL;
     int ok[NT], missing[NT];
     int i, in_hot;
     lock();
@@ -104,11 +104,25 @@ static void round_once(void)
         }
         jvmpi->ResumeThread(e[i]);
     }
+    /* main's frame is only known when it ran.  main in hot() both before
+     * and after the others were sampled means they were all sampled while
+     * it was there, so in their states (hot() is one stretch; once it
+     * returns, holder and blocked go on: a slow round may straddle that) */
+    if (ok[T_MAIN] && ran[T_MAIN] && top[T_MAIN]) {
+        JVMPI_CallFrame f[1];
+        JVMPI_CallTrace ct;
+        ct.env_id = e[T_MAIN];
+        ct.num_frames = 0;
+        ct.frames = f;
+        jvmpi->SuspendThread(e[T_MAIN]);
+        jvmpi->GetCallTrace(&ct, 1);
+        jvmpi->ResumeThread(e[T_MAIN]);
+        main_after = ct.num_frames > 0 ? f[0].method_id : NULL;
+    }
     lock();
     rounds++;
-    /* main's frame is only known when it ran; a sample of main in hot()
-     * means every other thread is in its state */
-    in_hot = ok[T_MAIN] && ran[T_MAIN] && method_is(top[T_MAIN], "jvmpitest/Sampling", "hot");
+    in_hot = main_after && method_is(top[T_MAIN], "jvmpitest/Sampling", "hot") &&
+             method_is(main_after, "jvmpitest/Sampling", "hot");
     if (in_hot)
         hot_rounds++;
     for (i = 0; i < NT; i++) {
