@@ -19,6 +19,7 @@ add_library(jvm SHARED
   ${CMAKE_CURRENT_SOURCE_DIR}/natives_concurrent.c
   ${CMAKE_CURRENT_SOURCE_DIR}/natives_zip.c
   ${CMAKE_CURRENT_SOURCE_DIR}/npe.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/offheap.c
   ${CMAKE_CURRENT_SOURCE_DIR}/reflect.c
   ${CMAKE_CURRENT_SOURCE_DIR}/resolve.c
   ${CMAKE_CURRENT_SOURCE_DIR}/safepoint.c

@@ -15,7 +15,9 @@
  *     ldc constants and its initialization error;
  *   - the intern table;
  *   - JNI local references (with their thread) and global references.
- * JNI weak global references are updated after the copy, or cleared.
+ * JNI weak global references are updated after the copy, or cleared; so
+ * are the owners of memory outside the heap (offheap.c), whose blocks are
+ * freed when they die.
  * A slot may be visited twice (a callee's arguments are also its caller's
  * operand stack); forwarding an address that already points into to-space
  * leaves it alone, so that is harmless.
@@ -38,6 +40,7 @@
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
+#include "offheap.h"
 #include "refmap.h"
 #include "vm.h"
 
@@ -234,6 +237,7 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     scan_to_space();
     monitor_gc(survivor);
     jni_weak_update(survivor);
+    offheap_gc(survivor);
     report_dead(t, *top);
 
     /* The old space keeps no stale data that a bug could mistake for live. */

@@ -16,12 +16,10 @@
  *     is a malloc'd copy, so the collector may move the object meanwhile;
  *     Release* copies back (unless JNI_ABORT) and frees (unless JNI_COMMIT).
  *     isCopy therefore always reads JNI_TRUE;
- *   - NewDirectByteBuffer returns NULL, GetDirectBufferAddress NULL and
- *     GetDirectBufferCapacity -1, as the spec allows a VM without JNI access
- *     to direct buffers: java.nio.ByteBuffer exists, but even its "direct"
- *     buffers (DirectByteBuffer) are backed by a byte[] that the collector
- *     moves, so none has a stable address to give, and none can be made
- *     over native memory;
+ *   - direct buffers are java.nio's, over memory outside the heap
+ *     (ByteBuffer.java): NewDirectByteBuffer wraps the caller's memory,
+ *     GetDirectBufferAddress/Capacity read a direct buffer's fields (NULL
+ *     and -1 for anything else);
  *   - GetModule returns NULL: Lantern has no modules (no java.lang.Module);
  *   - RegisterNatives / UnregisterNatives are left NULL for the native
  *     method binding to fill in (jni_env.h).
@@ -1296,26 +1294,52 @@ static jobject JNICALL jni_ToReflectedField(JNIEnv *env, jclass cls, jfieldID fi
     return r;
 }
 
+/* Direct buffers: java.nio.DirectByteBuffer (and its read-only kind) over
+ * memory outside the heap, made and read through the functions above.  As
+ * in JDK 17 the capacity is narrowed to an int; a negative one makes the
+ * buffer's constructor throw IllegalArgumentException. */
 static jobject JNICALL jni_NewDirectByteBuffer(JNIEnv *env, void *address, jlong capacity)
 {
-    (void)env;
-    (void)address;
-    (void)capacity;
-    return NULL;
+    jclass c = jni_FindClass(env, "java/nio/DirectByteBuffer");
+    if (!c) return NULL;
+    jmethodID init = jni_GetMethodID(env, c, "<init>", "(JI)V");
+    jobject r = init ? jni_NewObject(env, c, init, (jlong)(intptr_t)address, (jint)capacity) : NULL;
+    jni_DeleteLocalRef(env, c);
+    return r;
+}
+
+/* buf's ByteBuffer field `name` if buf is a direct buffer, else false. */
+static bool direct_field(JNIEnv *env, jobject buf, const char *name, const char *sig, jfieldID *out)
+{
+    if (!buf) return false;
+    jclass c = jni_FindClass(env, "java/nio/ByteBuffer");
+    if (!c) return false;
+    bool direct = false;
+    if (jni_IsInstanceOf(env, buf, c)) {
+        jfieldID d = jni_GetFieldID(env, c, "direct", "Z");
+        *out = jni_GetFieldID(env, c, name, sig);
+        direct = d && *out && jni_GetBooleanField(env, buf, d);
+    }
+    jni_DeleteLocalRef(env, c);
+    return direct;
 }
 
 static void *JNICALL jni_GetDirectBufferAddress(JNIEnv *env, jobject buf)
 {
-    (void)env;
-    (void)buf;
-    return NULL;
+    jfieldID f;
+    return direct_field(env, buf, "address", "J", &f) ? (void *)(intptr_t)jni_GetLongField(env, buf, f) : NULL;
 }
 
 static jlong JNICALL jni_GetDirectBufferCapacity(JNIEnv *env, jobject buf)
 {
-    (void)env;
-    (void)buf;
-    return -1;
+    jclass b = NULL;
+    jfieldID f;
+    if (!direct_field(env, buf, "address", "J", &f)) return -1;
+    b = jni_FindClass(env, "java/nio/Buffer");
+    f = b ? jni_GetFieldID(env, b, "capacity", "I") : NULL;
+    jlong cap = f ? jni_GetIntField(env, buf, f) : -1;
+    if (b) jni_DeleteLocalRef(env, b);
+    return cap;
 }
 
 static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)

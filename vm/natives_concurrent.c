@@ -1,7 +1,8 @@
 /*
  * natives_concurrent.c -- jdk.internal.misc.Unsafe: field offsets, atomic
- * and volatile access to fields and array elements, fences, park/unpark.
- * java.util.concurrent is written in Java on these.
+ * and volatile access to fields and array elements, fences, park/unpark,
+ * and memory outside the heap.  java.util.concurrent is written in Java on
+ * these, and direct byte buffers on the last.
  *
  * An offset is a byte offset from the object's start (objects move, their
  * layout does not), so offset + object address is the field.  The natives
@@ -19,6 +20,7 @@
 #include <string.h>
 
 #include "natives.h"
+#include "offheap.h"
 #include "resolve.h"
 
 #define AT(o, off, type) ((type *)((char *)(o) + (off)))
@@ -144,6 +146,58 @@ NATIVE(unsafe_park)
 }
 NATIVE(unsafe_unpark) { UNUSED_ARGS; vm_thread_unpark(args[1].a); }
 
+/* ---- memory outside the heap ----------------------------------------------
+ * A place is base + offset, or the absolute address offset if base is null.
+ * None of these allocates on the Java heap, so base cannot move meanwhile. */
+
+static uint8_t *place(object *base, int64_t off)
+{
+    return base ? (uint8_t *)base + off : (uint8_t *)(uintptr_t)off;
+}
+
+NATIVE(unsafe_allocateMemory0)
+{
+    (void)t;
+    int64_t n = args[1].j;
+    /* a zero-sized buffer still has an address of its own, as on the JDK */
+    ret->j = (int64_t)(uintptr_t)malloc(n > 0 ? (size_t)n : 1);
+}
+NATIVE(unsafe_freeMemory0) { UNUSED_ARGS; free((void *)(uintptr_t)args[1].j); }
+NATIVE(unsafe_setMemory0)
+{
+    UNUSED_ARGS;
+    memset(place(args[1].a, args[2].j), args[6].i, (size_t)args[4].j);
+}
+NATIVE(unsafe_copyMemory0)
+{
+    UNUSED_ARGS;
+    memmove(place(args[4].a, args[5].j), place(args[1].a, args[2].j), (size_t)args[7].j);
+}
+NATIVE(unsafe_getByte) { (void)t; ret->i = *(int8_t *)(uintptr_t)args[1].j; }
+NATIVE(unsafe_putByte) { UNUSED_ARGS; *(int8_t *)(uintptr_t)args[1].j = (int8_t)args[3].i; }
+NATIVE(unsafe_freeWithOwner)
+{
+    (void)ret;
+    if (!null_check(t, args[1].a)) return;
+    if (!offheap_register(args[1].a, (void *)(uintptr_t)args[2].j, (size_t)args[4].j))
+        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+}
+
+/* As the JDK's direct-memory limit (MaxDirectMemorySize, by default the
+ * heap's maximum): past it, a collection frees what dead buffers hold,
+ * and if that is not enough, OutOfMemoryError with the JDK's text. */
+NATIVE(unsafe_reserveDirectMemory)
+{
+    (void)ret;
+    size_t n = (size_t)args[1].j, limit = vm_opts.heap_max;
+    if (offheap_bytes() + n <= limit) return;
+    heap_collect(t);
+    size_t now = offheap_bytes();
+    if (now + n > limit)
+        vm_throw(t, "java/lang/OutOfMemoryError", "Cannot reserve %zu bytes of direct buffer memory (allocated: %zu, limit: %zu)",
+                 n, now, limit);
+}
+
 #define U "jdk/internal/misc/Unsafe"
 const native_entry natives_concurrent_table[] = {
     {U, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", unsafe_objectFieldOffset1},
@@ -169,5 +223,13 @@ const native_entry natives_concurrent_table[] = {
     {U, "storeFence", "()V", unsafe_fence},
     {U, "park", "(ZJ)V", unsafe_park},
     {U, "unpark", "(Ljava/lang/Object;)V", unsafe_unpark},
+    {U, "allocateMemory0", "(J)J", unsafe_allocateMemory0},
+    {U, "freeMemory0", "(J)V", unsafe_freeMemory0},
+    {U, "setMemory0", "(Ljava/lang/Object;JJB)V", unsafe_setMemory0},
+    {U, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", unsafe_copyMemory0},
+    {U, "getByte", "(J)B", unsafe_getByte},
+    {U, "putByte", "(JB)V", unsafe_putByte},
+    {U, "freeWithOwner", "(Ljava/lang/Object;JJ)V", unsafe_freeWithOwner},
+    {U, "reserveDirectMemory", "(J)V", unsafe_reserveDirectMemory},
 };
 const size_t natives_concurrent_count = sizeof natives_concurrent_table / sizeof natives_concurrent_table[0];

@@ -1,16 +1,27 @@
 /*
- * java.nio.ByteBuffer.  Every buffer is backed by a byte[] (`hb`, from
- * `offset`); "direct" buffers are too, but say isDirect() and hide the
- * array as the JDK's do.  The concrete classes (HeapByteBuffer,
- * HeapByteBufferR, DirectByteBuffer, DirectByteBufferR) exist so that
- * getClass() and toString() name what the JDK names; the behaviour is here.
- * Multi-byte values follow `bigEndian` (the default, BIG_ENDIAN).
+ * java.nio.ByteBuffer.  A heap buffer is backed by a byte[] (`hb`, from
+ * `offset`); a direct buffer by memory outside the heap (`hb` null, bytes
+ * from `address`), which JNI's GetDirectBufferAddress hands to native code
+ * and NewDirectByteBuffer wraps.  allocateDirect's memory is freed by the
+ * collector once the buffer is unreachable (Unsafe.freeWithOwner); views
+ * (slices, duplicates) keep that buffer alive through `att`.  The concrete
+ * classes (HeapByteBuffer, HeapByteBufferR, DirectByteBuffer,
+ * DirectByteBufferR) exist so that getClass() and toString() name what the
+ * JDK names; the behaviour is here.  Multi-byte values follow `bigEndian`
+ * (the default, BIG_ENDIAN).
  */
 package java.nio;
 
+import jdk.internal.misc.Unsafe;
+
 public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer> {
+    static final Unsafe U = Unsafe.getUnsafe();
+    static final long BYTES_BASE = U.arrayBaseOffset(byte[].class);
+
     final byte[] hb;
     final int offset;
+    final long address;     /* direct: the address of element 0 */
+    final Object att;       /* direct views: the buffer owning the memory */
     final boolean readOnly;
     final boolean direct;
     boolean bigEndian = true;
@@ -19,8 +30,35 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         super(mark, pos, lim, cap);
         this.hb = hb;
         this.offset = offset;
+        this.address = 0;
+        this.att = null;
         this.readOnly = readOnly;
         this.direct = direct;
+    }
+
+    /* A direct buffer over memory at address (owned by att's buffer, if any). */
+    ByteBuffer(int mark, int pos, int lim, int cap, long address, Object att, boolean readOnly) {
+        super(mark, pos, lim, cap);
+        this.hb = null;
+        this.offset = 0;
+        this.address = address;
+        this.att = att;
+        this.readOnly = readOnly;
+        this.direct = true;
+    }
+
+    /* Byte i of the buffer (no checks), and the base/offset pair of it for Unsafe's copies. */
+    private byte at(int i) {
+        return hb != null ? hb[offset + i] : U.getByte(address + i);
+    }
+
+    private void set(int i, byte b) {
+        if (hb != null) hb[offset + i] = b;
+        else U.putByte(address + i, b);
+    }
+
+    private long where(int i) {
+        return hb != null ? BYTES_BASE + offset + i : address + i;
     }
 
     public static ByteBuffer allocate(int capacity) {
@@ -30,7 +68,18 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
 
     public static ByteBuffer allocateDirect(int capacity) {
         if (capacity < 0) throw new IllegalArgumentException("capacity < 0: (" + capacity + " < 0)");
-        return new DirectByteBuffer(-1, 0, capacity, capacity, new byte[capacity], 0);
+        U.reserveDirectMemory(capacity);
+        long a = U.allocateMemory(capacity);
+        U.setMemory(a, capacity, (byte) 0);
+        DirectByteBuffer b;
+        try {
+            b = new DirectByteBuffer(-1, 0, capacity, capacity, a, null);
+            U.freeWithOwner(b, a, capacity);
+        } catch (Throwable e) {
+            U.freeMemory(a);
+            throw e;
+        }
+        return b;
     }
 
     public static ByteBuffer wrap(byte[] array, int offset, int length) {
@@ -44,33 +93,36 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         return new HeapByteBuffer(-1, 0, array.length, array.length, array, 0);
     }
 
-    /* A buffer of the same kind over hb from `off`, for slices and duplicates. */
+    /* A buffer of the same kind over this one's bytes from its element
+     * `off`, for slices and duplicates. */
     private ByteBuffer derive(int mark, int pos, int lim, int cap, int off, boolean ro) {
-        ByteBuffer b;
-        if (direct) b = ro ? new DirectByteBufferR(mark, pos, lim, cap, hb, off) : new DirectByteBuffer(mark, pos, lim, cap, hb, off);
-        else b = ro ? new HeapByteBufferR(mark, pos, lim, cap, hb, off) : new HeapByteBuffer(mark, pos, lim, cap, hb, off);
-        return b;
+        if (direct) {
+            Object owner = att != null ? att : this;
+            long a = address + off;
+            return ro ? new DirectByteBufferR(mark, pos, lim, cap, a, owner) : new DirectByteBuffer(mark, pos, lim, cap, a, owner);
+        }
+        return ro ? new HeapByteBufferR(mark, pos, lim, cap, hb, offset + off) : new HeapByteBuffer(mark, pos, lim, cap, hb, offset + off);
     }
 
     public ByteBuffer slice() {
         int pos = position(), rem = remaining();
-        return derive(-1, 0, rem, rem, offset + pos, readOnly);
+        return derive(-1, 0, rem, rem, pos, readOnly);
     }
 
     public ByteBuffer slice(int index, int length) {
         if (index < 0 || length < 0 || index > limit() - length) {
             throw new IndexOutOfBoundsException("Range [" + index + ", " + index + " + " + length + ") out of bounds for length " + limit());
         }
-        return derive(-1, 0, length, length, offset + index, readOnly);
+        return derive(-1, 0, length, length, index, readOnly);
     }
 
     /* Duplicates and read-only views start BIG_ENDIAN, whatever this one's order. */
     public ByteBuffer duplicate() {
-        return derive(markValue(), position(), limit(), capacity(), offset, readOnly);
+        return derive(markValue(), position(), limit(), capacity(), 0, readOnly);
     }
 
     public ByteBuffer asReadOnlyBuffer() {
-        return derive(markValue(), position(), limit(), capacity(), offset, true);
+        return derive(markValue(), position(), limit(), capacity(), 0, true);
     }
 
     public final boolean isReadOnly() {
@@ -104,11 +156,11 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     // ---- bytes ----
 
     public byte get() {
-        return hb[offset + nextGetIndex(1)];
+        return at(nextGetIndex(1));
     }
 
     public byte get(int index) {
-        return hb[offset + checkIndex(index, 1)];
+        return at(checkIndex(index, 1));
     }
 
     public ByteBuffer get(byte[] dst, int off, int length) {
@@ -117,7 +169,7 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         }
         if (length > remaining()) throw new BufferUnderflowException();
         int p = nextGetIndex(length);
-        System.arraycopy(hb, offset + p, dst, off, length);
+        U.copyMemory(hb, where(p), dst, BYTES_BASE + off, length);
         return this;
     }
 
@@ -127,19 +179,22 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
 
     public ByteBuffer get(int index, byte[] dst, int off, int length) {
         if (index < 0 || length < 0 || index > limit() - length) throw new IndexOutOfBoundsException();
-        System.arraycopy(hb, offset + index, dst, off, length);
+        if ((off | length | (off + length) | (dst.length - (off + length))) < 0) {
+            throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + length + ") out of bounds for length " + dst.length);
+        }
+        U.copyMemory(hb, where(index), dst, BYTES_BASE + off, length);
         return this;
     }
 
     public ByteBuffer put(byte b) {
         writable();
-        hb[offset + nextPutIndex(1)] = b;
+        set(nextPutIndex(1), b);
         return this;
     }
 
     public ByteBuffer put(int index, byte b) {
         writable();
-        hb[offset + checkIndex(index, 1)] = b;
+        set(checkIndex(index, 1), b);
         return this;
     }
 
@@ -150,7 +205,7 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         }
         if (length > remaining()) throw new BufferOverflowException();
         int p = nextPutIndex(length);
-        System.arraycopy(src, off, hb, offset + p, length);
+        U.copyMemory(src, BYTES_BASE + off, hb, where(p), length);
         return this;
     }
 
@@ -165,14 +220,14 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         if (n > remaining()) throw new BufferOverflowException();
         int sp = src.nextGetIndex(n);
         int p = nextPutIndex(n);
-        System.arraycopy(src.hb, src.offset + sp, hb, offset + p, n);
+        U.copyMemory(src.hb, src.where(sp), hb, where(p), n);
         return this;
     }
 
     public ByteBuffer compact() {
         writable();
         int pos = position(), rem = remaining();
-        System.arraycopy(hb, offset + pos, hb, offset, rem);
+        U.copyMemory(hb, where(pos), hb, where(0), rem);
         position(rem);
         limit(capacity());
         discardMark();
@@ -193,9 +248,9 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     private long load(int i, int n) {
         long v = 0;
         if (bigEndian) {
-            for (int k = 0; k < n; k++) v = (v << 8) | (hb[offset + i + k] & 0xff);
+            for (int k = 0; k < n; k++) v = (v << 8) | (at(i + k) & 0xff);
         } else {
-            for (int k = n - 1; k >= 0; k--) v = (v << 8) | (hb[offset + i + k] & 0xff);
+            for (int k = n - 1; k >= 0; k--) v = (v << 8) | (at(i + k) & 0xff);
         }
         return v;
     }
@@ -203,9 +258,9 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     private void store(int i, int n, long v) {
         writable();
         if (bigEndian) {
-            for (int k = n - 1; k >= 0; k--, v >>>= 8) hb[offset + i + k] = (byte) v;
+            for (int k = n - 1; k >= 0; k--, v >>>= 8) set(i + k, (byte) v);
         } else {
-            for (int k = 0; k < n; k++, v >>>= 8) hb[offset + i + k] = (byte) v;
+            for (int k = 0; k < n; k++, v >>>= 8) set(i + k, (byte) v);
         }
     }
 

@@ -2,7 +2,12 @@
 package java.nio;
 
 class DirectByteBuffer extends ByteBuffer {
-    DirectByteBuffer(int mark, int pos, int lim, int cap, byte[] hb, int offset) {
-        super(mark, pos, lim, cap, hb, offset, false, true);
+    DirectByteBuffer(int mark, int pos, int lim, int cap, long address, Object att) {
+        super(mark, pos, lim, cap, address, att, false);
+    }
+
+    /* JNI NewDirectByteBuffer: memory the native code owns. */
+    private DirectByteBuffer(long address, int cap) {
+        super(-1, 0, cap, cap, address, null, false);
     }
 }

@@ -2,7 +2,7 @@
 package java.nio;
 
 class DirectByteBufferR extends ByteBuffer {
-    DirectByteBufferR(int mark, int pos, int lim, int cap, byte[] hb, int offset) {
-        super(mark, pos, lim, cap, hb, offset, true, true);
+    DirectByteBufferR(int mark, int pos, int lim, int cap, long address, Object att) {
+        super(mark, pos, lim, cap, address, att, true);
     }
 }

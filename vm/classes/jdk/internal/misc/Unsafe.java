@@ -92,4 +92,43 @@ public final class Unsafe {
     public Object getReferenceAcquire(Object o, long offset) {
         return getReferenceVolatile(o, offset);
     }
+
+    // ---- memory outside the heap (direct buffers) ----
+    // An address is absolute when the base object is null, else an offset
+    // from the object's start (arrayBaseOffset + index for arrays).
+
+    public native long allocateMemory0(long bytes);
+    public native void freeMemory0(long address);
+    public native void setMemory0(Object o, long offset, long bytes, byte value);
+    public native void copyMemory0(Object srcBase, long srcOffset, Object destBase, long destOffset, long bytes);
+    public native byte getByte(long address);
+    public native void putByte(long address, byte x);
+    /* Lantern's cleaner: frees address (bytes long, from allocateMemory) once owner is unreachable. */
+    public native void freeWithOwner(Object owner, long address, long bytes);
+    /* Before allocating a direct buffer: collects if the buffers' memory
+     * would pass the limit, OutOfMemoryError if it still would. */
+    public native void reserveDirectMemory(long bytes);
+
+    public long allocateMemory(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException();
+        }
+        long a = allocateMemory0(bytes);
+        if (a == 0) {
+            throw new OutOfMemoryError("Unable to allocate " + bytes + " bytes");
+        }
+        return a;
+    }
+
+    public void freeMemory(long address) {
+        freeMemory0(address);
+    }
+
+    public void setMemory(long address, long bytes, byte value) {
+        setMemory0(null, address, bytes, value);
+    }
+
+    public void copyMemory(Object srcBase, long srcOffset, Object destBase, long destOffset, long bytes) {
+        copyMemory0(srcBase, srcOffset, destBase, destOffset, bytes);
+    }
 }
