@@ -465,6 +465,30 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
 
 /* ---- linking: layout, vtable, itable ------------------------------------- */
 
+uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discovered_offset;
+
+/* java.lang.ref's classes, recognised in the boot loader only. */
+static void note_reference_class(vm_class *c)
+{
+    if (c->super) c->ref_kind = c->super->ref_kind;
+    if (c->loader != 0) return;
+    if (strcmp(c->name, "java/lang/ref/Reference") == 0) {
+        for (uint16_t i = 0; i < c->field_count; i++) {
+            vm_field *f = &c->fields[i];
+            if (f->access & CF_ACC_STATIC) continue;
+            if (strcmp(f->name, "referent") == 0) class_referent_offset = f->offset;
+            else if (strcmp(f->name, "queue") == 0) class_ref_queue_offset = f->offset;
+            else if (strcmp(f->name, "discovered") == 0) class_ref_discovered_offset = f->offset;
+        }
+    } else if (strcmp(c->name, "java/lang/ref/SoftReference") == 0) {
+        c->ref_kind = REF_SOFT;
+    } else if (strcmp(c->name, "java/lang/ref/WeakReference") == 0) {
+        c->ref_kind = REF_WEAK;
+    } else if (strcmp(c->name, "java/lang/ref/PhantomReference") == 0) {
+        c->ref_kind = REF_PHANTOM;
+    }
+}
+
 static void layout_fields(vm_class *c)
 {
     uint32_t offset = c->super ? c->super->instance_size : (uint32_t)OBJ_HEADER_SIZE;
@@ -494,6 +518,14 @@ static void layout_fields(vm_class *c)
     for (uint16_t i = 0; i < c->field_count; i++) {
         vm_field *f = &c->fields[i];
         if (!(f->access & CF_ACC_STATIC) && is_ref_type(f->type)) c->ref_offsets[nrefs++] = f->offset;
+    }
+    note_reference_class(c);
+    /* a Soft/Weak/PhantomReference's referent is the collector's to decide */
+    if (c->ref_kind != REF_NONE && (!c->super || c->super->ref_kind == REF_NONE)) {
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < nrefs; i++)
+            if (c->ref_offsets[i] != class_referent_offset) c->ref_offsets[k++] = c->ref_offsets[i];
+        c->ref_offset_count = (uint16_t)k;
     }
     c->static_count = (uint16_t)statics;
     c->statics = calloc(statics ? statics : 1, sizeof(slot));

@@ -127,6 +127,10 @@ typedef struct vm_class {
     basic_type elem_type;        /* T_OBJECT for reference arrays */
     uint8_t dimensions;
     bool is_primitive;
+    /* java.lang.ref: which kind of Reference this class's instances are
+     * (inherited).  Their `referent` is not among ref_offsets: the
+     * collector decides about it (gc.c). */
+    uint8_t ref_kind;
 
     object *mirror;              /* java.lang.Class; a root */
     int loader;                  /* 0 boot, 1 application */
@@ -141,6 +145,11 @@ typedef struct itable_entry {
     vm_class *iface;
     vm_method **methods;         /* one per iface->methods[i], NULL if none */
 } itable_entry;
+
+enum { REF_NONE = 0, REF_SOFT, REF_WEAK, REF_PHANTOM };
+/* The byte offsets of java.lang.ref.Reference's `referent`, `queue` and
+ * `discovered` fields, once that class is linked (0 before). */
+extern uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discovered_offset;
 
 /* ---- loading and linking ---------------------------------------------- */
 

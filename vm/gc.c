@@ -15,6 +15,14 @@
  *     ldc constants and its initialization error;
  *   - the intern table;
  *   - JNI local references (with their thread) and global references.
+ * java.lang.ref: the referent of a Soft/Weak/PhantomReference is not a
+ * root nor a field the copy follows.  Each such Reference copied is noted
+ * (discovered); once everything strongly reachable is copied, soft
+ * referents are kept (copied, and what they reach; unless the heap is
+ * being squeezed for an allocation that failed, gc_clear_soft), then every
+ * noted Reference whose referent was not copied has it cleared and, if it
+ * has a queue, joins the pending chain (through `discovered`, head
+ * gc_pending: a root) that Reference.takePending hands to the library.
  * JNI weak global references are updated after the copy, or cleared; so
  * are the owners of memory outside the heap (offheap.c), whose blocks are
  * freed when they die.
@@ -50,6 +58,12 @@ static uint32_t collections;
 static uint64_t copied;          /* objects copied in this collection */
 static bool move_events;         /* JVMPI wants OBJECT_MOVE: tested once per copy */
 static int from_arena, to_arena;
+static uint8_t *scan_ptr;        /* to-space: objects below are scanned */
+static object **discovered;      /* References copied in this collection */
+static size_t discovered_count, discovered_cap;
+static bool discovery_failed;    /* out of memory for the list: keep referents */
+static object *gc_pending;       /* cleared References waiting for their queues */
+bool gc_clear_soft;
 
 static inline bool in_from(const object *o)
 {
@@ -172,11 +186,33 @@ static void scan_class(vm_class *c, void *arg)
 
 /* ---- the copy ---------------------------------------------------------------- */
 
+#define REFERENT(r) ((object **)((char *)(r) + class_referent_offset))
+#define REF_FIELD(r, off) (*(object **)((char *)(r) + (off)))
+
+static void discover(object *r)
+{
+    if (!*REFERENT(r)) return;
+    if (discovered_count == discovered_cap) {
+        size_t n = discovered_cap ? discovered_cap * 2 : 256;
+        object **d = realloc(discovered, n * sizeof *d);
+        if (!d) {
+            /* no room to remember it: the referent stays, as if strong */
+            discovery_failed = true;
+            visit(REFERENT(r));
+            return;
+        }
+        discovered = d;
+        discovered_cap = n;
+    }
+    discovered[discovered_count++] = r;
+}
+
+/* Copies what the objects between scan_ptr and to_top refer to, until
+ * there is nothing left: a Cheney scan that can be resumed. */
 static void scan_to_space(void)
 {
-    uint8_t *scan = to_start;
-    while (scan < to_top) {
-        object *o = (object *)scan;
+    while (scan_ptr < to_top) {
+        object *o = (object *)scan_ptr;
         vm_class *c = o->clazz;
         if (c->component) {
             if (c->elem_type == T_OBJECT) {
@@ -185,9 +221,41 @@ static void scan_to_space(void)
             }
         } else {
             for (uint16_t i = 0; i < c->ref_offset_count; i++) visit((object **)((char *)o + c->ref_offsets[i]));
+            if (c->ref_kind != REF_NONE) discover(o);
         }
-        scan += obj_size(o);
+        scan_ptr += obj_size(o);
     }
+}
+
+/* After the strong copy: soft referents stay (with all they reach, which
+ * may discover more References), then the dead referents are cleared and
+ * their References queued. */
+static void process_references(void)
+{
+    if (!gc_clear_soft) {
+        for (size_t i = 0; i < discovered_count; i++) {
+            if (discovered[i]->clazz->ref_kind != REF_SOFT) continue;
+            visit(REFERENT(discovered[i]));
+            scan_to_space();
+        }
+    }
+    for (size_t i = 0; i < discovered_count; i++) {
+        object *r = discovered[i];
+        object **slot = REFERENT(r);
+        if (!in_from(*slot)) continue;
+        object *n = survivor(*slot);
+        *slot = n;
+        if (!n && REF_FIELD(r, class_ref_queue_offset) && !REF_FIELD(r, class_ref_discovered_offset)) {
+            REF_FIELD(r, class_ref_discovered_offset) = gc_pending ? gc_pending : r; /* the last points to itself */
+            gc_pending = r;
+        }
+    }
+    discovered_count = 0;
+}
+
+object *gc_take_pending(void)
+{
+    return os_atomic_swap_ptr((void *volatile *)&gc_pending, NULL);
 }
 
 /* The objects left behind in from-space are dead: JVMPI hears of it as the
@@ -229,12 +297,16 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     to_arena = *arena == JVMPI_ARENA_A ? JVMPI_ARENA_B : JVMPI_ARENA_A;
     move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
     copied = 0;
+    scan_ptr = to_start;
+    discovered_count = 0;
 
+    visit(&gc_pending);
     vm_thread_for_each(scan_thread, NULL);
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
     jni_global_roots(visit_root, NULL);
     scan_to_space();
+    process_references();
     monitor_gc(survivor);
     jni_weak_update(survivor);
     offheap_gc(survivor);

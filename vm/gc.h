@@ -18,6 +18,14 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
  * by reference map for Java frames, by descriptor for native ones. */
 void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg);
 
+/* Set by the heap for a collection that must also clear soft references
+ * (the last try before OutOfMemoryError). */
+extern bool gc_clear_soft;
+/* The References cleared by collections since the last call, chained
+ * through their `discovered` field (the last points to itself); NULL if
+ * none.  For Reference.takePending. */
+object *gc_take_pending(void);
+
 /* Root walkers. */
 void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);
 void string_intern_roots(void (*visit)(object **slot, void *arg), void *arg);

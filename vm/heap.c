@@ -208,6 +208,13 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
         if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
         p = bump(size, space + space_size - reserve);
+        if (!p && may_collect) {
+            /* as the JDK: soft references are cleared before OutOfMemoryError */
+            gc_clear_soft = true;
+            collect(t);
+            gc_clear_soft = false;
+            p = bump(size, space + space_size - reserve);
+        }
         /* Made whole and rooted before the world restarts: coming back
          * IN_JAVA may wait out another thread's collection, which must
          * find and move it. */

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc.h"
 #include "loader.h"
 #include "monitor.h"
 #include "natives.h"
@@ -185,7 +186,11 @@ NATIVE(runtime_availableProcessors) { UNUSED_ARGS; ret->i = os_processor_count()
 NATIVE(runtime_freeMemory) { UNUSED_ARGS; ret->j = (int64_t)(heap_capacity() - heap_used()); }
 NATIVE(runtime_totalMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
 NATIVE(runtime_maxMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
-NATIVE(runtime_gc) { UNUSED_ARGS; }
+NATIVE(runtime_gc) { (void)args, (void)ret; heap_collect(t); }
+
+/* ---- java.lang.ref.Reference ---- */
+
+NATIVE(reference_takePending) { (void)t, (void)args; ret->a = gc_take_pending(); }
 
 /* ---- java.lang.Thread ---- */
 
@@ -865,6 +870,7 @@ static const native_entry table[] = {
     {"java/lang/Runtime", "totalMemory", "()J", runtime_totalMemory},
     {"java/lang/Runtime", "maxMemory", "()J", runtime_maxMemory},
     {"java/lang/Runtime", "gc", "()V", runtime_gc},
+    {"java/lang/ref/Reference", "takePending", "()Ljava/lang/ref/Reference;", reference_takePending},
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_currentThread},
     {"java/lang/Thread", "yield", "()V", thread_yield},
     {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holdsLock},

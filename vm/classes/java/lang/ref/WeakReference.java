@@ -1,0 +1,12 @@
+/* java.lang.ref.WeakReference: cleared by the first collection that finds its referent only weakly reachable. */
+package java.lang.ref;
+
+public class WeakReference<T> extends Reference<T> {
+    public WeakReference(T referent) {
+        super(referent);
+    }
+
+    public WeakReference(T referent, ReferenceQueue<? super T> q) {
+        super(referent, q);
+    }
+}
