@@ -24,7 +24,9 @@
 
 static JavaVM *embed_vm;
 
-EMBED_UNUSED static JNIEnv *embed_start(int argc, char **argv)
+/* The VM with `pre` (npre options, extraInfo kept) first, then the class
+ * path, then argv[2...]. */
+EMBED_UNUSED static JNIEnv *embed_start_with(int argc, char **argv, const JavaVMOption *pre, int npre)
 {
     /* C and Java write to the same stdout: no C buffering between them. */
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -34,12 +36,14 @@ EMBED_UNUSED static JNIEnv *embed_start(int argc, char **argv)
     }
     static char cp[4096];
     snprintf(cp, sizeof cp, "-Djava.class.path=%s", argv[1]);
-    /* argv[2...]: more VM options (the suite's -Xgcstress runs) */
-    static JavaVMOption opts[16];
+    static JavaVMOption opts[24];
     int n = 0;
+    for (int i = 0; i < npre && n < 8; i++)
+        opts[n++] = pre[i];
     opts[n].optionString = cp;
     opts[n++].extraInfo = NULL;
-    for (int i = 2; i < argc && n < 16; i++) {
+    /* argv[2...]: more VM options (the suite's -Xgcstress runs) */
+    for (int i = 2; i < argc && n < 24; i++) {
         opts[n].optionString = argv[i];
         opts[n++].extraInfo = NULL;
     }
@@ -55,6 +59,11 @@ EMBED_UNUSED static JNIEnv *embed_start(int argc, char **argv)
         exit(1);
     }
     return env;
+}
+
+EMBED_UNUSED static JNIEnv *embed_start(int argc, char **argv)
+{
+    return embed_start_with(argc, argv, NULL, 0);
 }
 
 EMBED_UNUSED static int embed_end(JNIEnv *env)

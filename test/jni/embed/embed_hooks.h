@@ -41,47 +41,23 @@ static void JNICALL hook_abort(void)
     printf("abort hook\n");
 }
 
-/* embed_start's VM with the three hooks, `extra` (if not NULL) and
+/* embed_start's VM with the three hooks, then `extra` (if not NULL) and
  * argv[2...] as options. */
 static JNIEnv *hooks_start(int argc, char **argv, char *extra)
 {
-    setvbuf(stdout, NULL, _IONBF, 0);
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s <class path>\n", argv[0]);
-        exit(2);
-    }
-    static char cp[4096];
-    snprintf(cp, sizeof cp, "-Djava.class.path=%s", argv[1]);
-    static JavaVMOption opts[20];
+    JavaVMOption pre[4];
     int n = 0;
-    opts[n].optionString = "vfprintf";
-    opts[n++].extraInfo = (void *)hook_vfprintf;
-    opts[n].optionString = "exit";
-    opts[n++].extraInfo = (void *)hook_exit;
-    opts[n].optionString = "abort";
-    opts[n++].extraInfo = (void *)hook_abort;
-    opts[n].optionString = cp;
-    opts[n++].extraInfo = NULL;
+    pre[n].optionString = "vfprintf";
+    pre[n++].extraInfo = (void *)hook_vfprintf;
+    pre[n].optionString = "exit";
+    pre[n++].extraInfo = (void *)hook_exit;
+    pre[n].optionString = "abort";
+    pre[n++].extraInfo = (void *)hook_abort;
     if (extra) {
-        opts[n].optionString = extra;
-        opts[n++].extraInfo = NULL;
+        pre[n].optionString = extra;
+        pre[n++].extraInfo = NULL;
     }
-    for (int i = 2; i < argc && n < 20; i++) {
-        opts[n].optionString = argv[i];
-        opts[n++].extraInfo = NULL;
-    }
-    JavaVMInitArgs args;
-    args.version = JNI_VERSION_1_8;
-    args.nOptions = n;
-    args.options = opts;
-    args.ignoreUnrecognized = JNI_FALSE;
-    JNIEnv *env = NULL;
-    jint rc = JNI_CreateJavaVM(&embed_vm, (void **)&env, &args);
-    if (rc != JNI_OK) {
-        printf("JNI_CreateJavaVM failed: %d\n", (int)rc);
-        exit(1);
-    }
-    return env;
+    return embed_start_with(argc, argv, pre, n);
 }
 
 #endif

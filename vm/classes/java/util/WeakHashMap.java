@@ -473,18 +473,6 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         }
     }
 
-    private class ValueIterator extends HashIterator<V> {
-        public V next() {
-            return nextEntry().value;
-        }
-    }
-
-    private class KeyIterator extends HashIterator<K> {
-        public K next() {
-            return nextEntry().getKey();
-        }
-    }
-
     private class EntryIterator extends HashIterator<Map.Entry<K, V>> {
         public Map.Entry<K, V> next() {
             return nextEntry();
@@ -492,66 +480,8 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     }
 
     private transient Set<Map.Entry<K, V>> entrySet;
-    private transient Set<K> keySetView;
-    private transient Collection<V> valuesView;
 
-    public Set<K> keySet() {
-        Set<K> ks = keySetView;
-        if (ks == null) {
-            ks = new AbstractSet<K>() {
-                public Iterator<K> iterator() {
-                    return new KeyIterator();
-                }
-
-                public int size() {
-                    return WeakHashMap.this.size();
-                }
-
-                public boolean contains(Object o) {
-                    return containsKey(o);
-                }
-
-                public boolean remove(Object o) {
-                    if (containsKey(o)) {
-                        WeakHashMap.this.remove(o);
-                        return true;
-                    }
-                    return false;
-                }
-
-                public void clear() {
-                    WeakHashMap.this.clear();
-                }
-            };
-            keySetView = ks;
-        }
-        return ks;
-    }
-
-    public Collection<V> values() {
-        Collection<V> vs = valuesView;
-        if (vs == null) {
-            vs = new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    return new ValueIterator();
-                }
-
-                public int size() {
-                    return WeakHashMap.this.size();
-                }
-
-                public boolean contains(Object o) {
-                    return containsValue(o);
-                }
-
-                public void clear() {
-                    WeakHashMap.this.clear();
-                }
-            };
-            valuesView = vs;
-        }
-        return vs;
-    }
+    /* keySet() and values() are AbstractMap's, over entrySet(). */
 
     public Set<Map.Entry<K, V>> entrySet() {
         Set<Map.Entry<K, V>> es = entrySet;
