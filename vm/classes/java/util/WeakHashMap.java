@@ -318,8 +318,9 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return false;
     }
 
-    public void forEach(BiConsumer<? super K, ? super V> action) {
-        Objects.requireNonNull(action);
+    /* Each live entry from the table's start (as the JDK's forEach and
+     * replaceAll, unlike the iterators), with its key unmasked. */
+    private void eachLive(BiConsumer<K, Entry<K, V>> fn) {
         int expected = modCount;
         for (Entry<K, V> e : getTable()) {
             while (e != null) {
@@ -327,7 +328,7 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
                 if (key != null) {
                     @SuppressWarnings("unchecked")
                     K k = (K) unmaskNull(key);
-                    action.accept(k, e.value);
+                    fn.accept(k, e);
                 }
                 e = e.next;
                 if (expected != modCount) {
@@ -337,23 +338,14 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         }
     }
 
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        eachLive((k, e) -> action.accept(k, e.value));
+    }
+
     public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
         Objects.requireNonNull(function);
-        int expected = modCount;
-        for (Entry<K, V> e : getTable()) {
-            while (e != null) {
-                Object key = e.get();
-                if (key != null) {
-                    @SuppressWarnings("unchecked")
-                    K k = (K) unmaskNull(key);
-                    e.value = function.apply(k, e.value);
-                }
-                e = e.next;
-                if (expected != modCount) {
-                    throw new ConcurrentModificationException();
-                }
-            }
-        }
+        eachLive((k, e) -> e.value = function.apply(k, e.value));
     }
 
     private static class Entry<K, V> extends WeakReference<Object> implements Map.Entry<K, V> {
