@@ -5,9 +5,10 @@
  * the ThreadLocal's hash, which steps by 0x61c88647 per instance so that
  * consecutive ThreadLocals spread over power-of-two tables.  Only the owning
  * thread touches its map (createInheritedMap runs in the parent while it
- * constructs the child), so the map needs no synchronization.  Keys are
- * strong references (Lantern has no WeakReference yet): a ThreadLocal
- * stays in a thread's map until remove() or the thread's end.
+ * constructs the child), so the map needs no synchronization.  As in the
+ * JDK the keys are weak: a ThreadLocal nothing else holds is collected, its
+ * entry goes stale (key cleared, value still held) and is dropped, value
+ * and all, when the table is next rebuilt or its slot reused.
  * This class is initialized on the startup path (Thread's constructor calls
  * createInheritedMap), so its static initializer must stay trivial.
  */
@@ -45,9 +46,9 @@ public class ThreadLocal<T> {
         Thread t = Thread.currentThread();
         Map map = getMap(t);
         if (map != null) {
-            int i = map.find(this);
-            if (i >= 0) {
-                return (T) map.values[i];
+            Map.Entry e = map.find(this);
+            if (e != null) {
+                return (T) e.value;
             }
         }
         T value = initialValue();
@@ -91,12 +92,12 @@ public class ThreadLocal<T> {
             return null;
         }
         Map parent = (Map) parentMap;
-        Map child = new Map(parent.keys.length);
-        for (int i = 0; i < parent.keys.length; i++) {
+        Map child = new Map(parent.table.length);
+        for (Map.Entry e : parent.table) {
             @SuppressWarnings("unchecked")
-            ThreadLocal<Object> k = (ThreadLocal<Object>) parent.keys[i];
+            ThreadLocal<Object> k = e == null ? null : (ThreadLocal<Object>) e.get();
             if (k != null) {
-                child.put(k, k.childValue(parent.values[i]));
+                child.put(k, k.childValue(e.value));
             }
         }
         return child;
@@ -120,80 +121,120 @@ public class ThreadLocal<T> {
         }
     }
 
-    /* Linear probing; a removal re-inserts the rest of its cluster so probes never stop early. */
+    /* Linear probing over entries that name their ThreadLocal weakly.  A
+     * stale entry (key collected) still occupies its slot, so probes go on
+     * past it; put reuses the first stale slot of its probe, and a rebuild
+     * (grow) keeps only the live entries.  A removal re-inserts the rest of
+     * its cluster so probes never stop early. */
     static final class Map {
-        ThreadLocal<?>[] keys;
-        Object[] values;
-        int size;
+        static final class Entry extends java.lang.ref.WeakReference<ThreadLocal<?>> {
+            Object value;
 
-        Map(int capacity) {
-            keys = new ThreadLocal<?>[capacity];
-            values = new Object[capacity];
+            Entry(ThreadLocal<?> key, Object value) {
+                super(key);
+                this.value = value;
+            }
         }
 
-        int find(ThreadLocal<?> key) {
-            int mask = keys.length - 1;
+        Entry[] table;
+        int size;       /* slots in use, stale ones included */
+
+        Map(int capacity) {
+            table = new Entry[capacity];
+        }
+
+        Entry find(ThreadLocal<?> key) {
+            int mask = table.length - 1;
             for (int i = key.threadLocalHashCode & mask; ; i = (i + 1) & mask) {
-                ThreadLocal<?> k = keys[i];
-                if (k == key) {
-                    return i;
+                Entry e = table[i];
+                if (e == null) {
+                    return null;
                 }
-                if (k == null) {
-                    return -1;
+                if (e.get() == key) {
+                    return e;
                 }
             }
         }
 
         void put(ThreadLocal<?> key, Object value) {
-            int mask = keys.length - 1;
+            int mask = table.length - 1;
+            int stale = -1;
             int i = key.threadLocalHashCode & mask;
-            for (;;) {
-                ThreadLocal<?> k = keys[i];
+            for (Entry e; (e = table[i]) != null; i = (i + 1) & mask) {
+                ThreadLocal<?> k = e.get();
                 if (k == key) {
-                    values[i] = value;
+                    e.value = value;
                     return;
                 }
-                if (k == null) {
-                    break;
+                if (k == null && stale < 0) {
+                    stale = i;
                 }
-                i = (i + 1) & mask;
             }
-            keys[i] = key;
-            values[i] = value;
-            if (++size * 3 > keys.length * 2) {
-                grow();
+            if (stale >= 0) {
+                table[stale] = new Entry(key, value);
+                return;
+            }
+            table[i] = new Entry(key, value);
+            if (++size * 3 > table.length * 2) {
+                rebuild();
             }
         }
 
-        private void grow() {
-            ThreadLocal<?>[] oldKeys = keys;
-            Object[] oldValues = values;
-            keys = new ThreadLocal<?>[oldKeys.length * 2];
-            values = new Object[oldKeys.length * 2];
+        /* The live entries again, in a table twice as large unless dropping
+         * the stale ones made room enough. */
+        private void rebuild() {
+            Entry[] old = table;
+            int live = 0;
+            for (Entry e : old) {
+                if (e != null && e.get() != null) {
+                    live++;
+                }
+            }
+            table = new Entry[live * 2 > old.length ? old.length * 2 : old.length];
             size = 0;
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != null) {
-                    put(oldKeys[i], oldValues[i]);
+            int mask = table.length - 1;
+            for (Entry e : old) {
+                ThreadLocal<?> k = e == null ? null : e.get();
+                if (k != null) {
+                    int i = k.threadLocalHashCode & mask;
+                    while (table[i] != null) {
+                        i = (i + 1) & mask;
+                    }
+                    table[i] = e;
+                    size++;
                 }
             }
         }
 
         void remove(ThreadLocal<?> key) {
-            int i = find(key);
-            if (i < 0) {
-                return;
+            int mask = table.length - 1;
+            int i = key.threadLocalHashCode & mask;
+            for (;;) {
+                Entry e = table[i];
+                if (e == null) {
+                    return;
+                }
+                if (e.get() == key) {
+                    break;
+                }
+                i = (i + 1) & mask;
             }
-            int mask = keys.length - 1;
-            keys[i] = null;
-            values[i] = null;
+            table[i].clear();
+            table[i] = null;
             size--;
-            for (int j = (i + 1) & mask; keys[j] != null; j = (j + 1) & mask) {
-                ThreadLocal<?> k = keys[j];
-                Object v = values[j];
-                keys[j] = null;
-                values[j] = null;
+            for (int j = (i + 1) & mask; table[j] != null; j = (j + 1) & mask) {
+                Entry e = table[j];
+                table[j] = null;
                 size--;
-                put(k, v);
+                ThreadLocal<?> k = e.get();
+                if (k != null) {
+                    int n = k.threadLocalHashCode & mask;
+                    while (table[n] != null) {
+                        n = (n + 1) & mask;
+                    }
+                    table[n] = e;
+                    size++;
+                }
             }
         }
     }
