@@ -57,7 +57,7 @@ if(WIN32)
   set_target_properties(jvm PROPERTIES PREFIX "")
 endif()
 
-add_executable(lantern_java ${CMAKE_CURRENT_SOURCE_DIR}/java.c)
+add_executable(lantern_java ${CMAKE_CURRENT_SOURCE_DIR}/java.c ${CMAKE_CURRENT_SOURCE_DIR}/launcher_args.c)
 target_include_directories(lantern_java PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
 target_link_libraries(lantern_java PRIVATE lantern_os lantern_classpath)
 set_target_properties(lantern_java PROPERTIES OUTPUT_NAME java

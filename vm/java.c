@@ -2,6 +2,7 @@
  * java.c -- the `java` launcher.
  *
  * It parses the command line as the JDK's launcher does (launcher.md),
+ * after JDK_JAVA_OPTIONS and @argument files (launcher_args.c),
  * finds the VM library and the class library relative to its own location
  * (<home>/bin/java, <home>/lib/<libjvm>, <home>/lib/classes.jar), loads the
  * VM through os_dll and starts it with JNI_CreateJavaVM, passing every VM
@@ -25,6 +26,7 @@
 
 #include "classpath.h"
 #include "jni.h"
+#include "launcher_args.h"
 #include "os.h"
 
 typedef jint(JNICALL *create_vm_fn)(JavaVM **, void **, void *);
@@ -216,6 +218,11 @@ int main(int argc, char **argv)
         return 1;
     }
     os_process_args(&argc, &argv);
+    /* JDK_JAVA_OPTIONS and @files, before anything is parsed (static:
+     * kept until exit, whichever way main returns) */
+    static char **expanded;
+    if (!launcher_expand_args(argc, argv, &argc, &expanded)) return 1;
+    argv = expanded;
 
     /* Static: reachable until exit, whichever way main returns. */
     static JavaVMOption *opts;

@@ -154,13 +154,73 @@ bool vm_assertion_status(const char *class_name, bool system)
     return best >= 0 ? assertion_rules[best].enable : assertions_default;
 }
 
-/* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text. */
-static jint parse_options(const JavaVMInitArgs *args)
+/* The options in environment variable `var` (JAVA_TOOL_OPTIONS,
+ * _JAVA_OPTIONS), announced as HotSpot does, split at blanks with '...'
+ * and "..." quoting (no escapes), appended to *list; false after printing
+ * HotSpot's complaint about an unmatched quote. */
+static bool env_options(const char *var, JavaVMOption **list, jint *n)
+{
+    char *value = os_getenv(var);
+    if (!value) return true;
+    vm_printf(stderr, "Picked up %s: %s\n", var, value);
+    bool ok = true;
+    for (const char *p = value; ok;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (!*p) break;
+        char *tok = malloc(strlen(p) + 1);
+        JavaVMOption *l = realloc(*list, (size_t)(*n + 1) * sizeof *l);
+        if (!tok || !l) {
+            free(tok);
+            ok = false;
+            break;
+        }
+        *list = l;
+        size_t k = 0;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') {
+            if (*p == '"' || *p == '\'') {
+                char q = *p++;
+                while (*p && *p != q) tok[k++] = *p++;
+                if (!*p) {
+                    vm_printf(stderr, "Unmatched quote in %s\n", var);
+                    ok = false;
+                    break;
+                }
+                p++;
+            } else {
+                tok[k++] = *p++;
+            }
+        }
+        tok[k] = '\0';
+        l[*n].optionString = tok;
+        l[(*n)++].extraInfo = NULL;
+    }
+    free(value);
+    return ok;
+}
+
+/* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text.
+ * As HotSpot: JAVA_TOOL_OPTIONS before the given options (which win over
+ * it), _JAVA_OPTIONS after them (it wins). */
+static jint parse_options(const JavaVMInitArgs *given)
 {
     vm_opts.heap_max = 256u << 20;
     vm_opts.java_stack = 2u << 20;
     uint64_t xms = 0;
-    for (jint i = 0; args && i < args->nOptions; i++) {
+    /* kept until exit: option strings may be referred to later */
+    static JavaVMOption *all;
+    jint nall = 0;
+    if (!env_options("JAVA_TOOL_OPTIONS", &all, &nall)) return JNI_ERR;
+    for (jint i = 0; given && i < given->nOptions; i++) {
+        JavaVMOption *l = realloc(all, (size_t)(nall + 1) * sizeof *l);
+        if (!l) return JNI_ENOMEM;
+        all = l;
+        all[nall++] = given->options[i];
+    }
+    if (!env_options("_JAVA_OPTIONS", &all, &nall)) return JNI_ERR;
+    JavaVMInitArgs merged = {given ? given->version : JNI_VERSION_1_8, nall, all,
+                             given ? given->ignoreUnrecognized : JNI_FALSE};
+    const JavaVMInitArgs *args = &merged;
+    for (jint i = 0; i < args->nOptions; i++) {
         const char *o = args->options[i].optionString;
         uint64_t v;
         if (strncmp(o, "-D", 2) == 0) {

@@ -6,7 +6,8 @@
 #         -DEXPECTED=<dir> [-DEMULATOR=wine] -P run_launcher.cmake
 #
 # Run in the directory holding launcher-classes/ and the jars.  ARGS and
-# EMULATOR are lists separated by "^^".  Modes (see cases.txt):
+# EMULATOR are lists separated by "^^"; leading ARGS of the form
+# ENV:<NAME>=<value> set the environment instead ("%20" is a blank).  Modes (see cases.txt):
 #   exact        stdout exact, exit code exact, stderr normalised as in
 #                run_diff.cmake (library frames and "... N more" dropped);
 #   head1        stdout and exit code exact, first stderr line exact;
@@ -31,6 +32,21 @@ set(args "")
 if(DEFINED ARGS AND NOT ARGS STREQUAL "")
   string(REPLACE "^^" ";" args "${ARGS}")
 endif()
+# leading ENV:<NAME>=<value> arguments: the run's environment ("%20" = blank)
+set(env_prefix "")
+while(args)
+  list(GET args 0 a)
+  if(NOT a MATCHES "^ENV:([A-Za-z_][A-Za-z0-9_]*)=(.*)$")
+    break()
+  endif()
+  # through `cmake -E env`: set(ENV{..} "") would unset, not empty it
+  string(REPLACE "%20" " " v "${CMAKE_MATCH_2}")
+  list(APPEND env_prefix "${CMAKE_MATCH_1}=${v}")
+  list(POP_FRONT args)
+endwhile()
+if(env_prefix)
+  list(PREPEND env_prefix ${CMAKE_COMMAND} -E env)
+endif()
 set(emu "")
 if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
   string(REPLACE "^^" ";" emu "${EMULATOR}")
@@ -45,7 +61,7 @@ file(READ ${EXPECTED}/${CASE}.err exp_err)
 file(READ ${EXPECTED}/${CASE}.rc exp_rc)
 string(STRIP "${exp_rc}" exp_rc)
 
-execute_process(COMMAND ${emu} ${JAVA} ${args}
+execute_process(COMMAND ${env_prefix} ${emu} ${JAVA} ${args}
   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 120)
 string(REPLACE "\r\n" "\n" out "${out}")
 string(REPLACE "\r\n" "\n" err "${err}")

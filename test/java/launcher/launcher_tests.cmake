@@ -3,12 +3,14 @@
 # which holds launcher-classes/ (classes/*.java compiled at build time) and
 # app.jar (Main-Class PrintArgs), nomain.jar (no Main-Class), bad.jar (not a
 # zip); in launcher-classes/, GoneSuper.class is deleted (MissingSuper's
-# superclass) and Garbage.class is not a class file.  Registered as java.launcher.<case> against Lantern (if the
+# superclass) and Garbage.class is not a class file; the argument files of
+# argfiles/ are copied beside them.  Registered as java.launcher.<case> against Lantern (if the
 # lantern_java target exists; DISABLED for cases listed in launcher/PENDING)
 # and as java.launcher.selfcheck.<case> against the JDK.
 set(_ldir ${CMAKE_CURRENT_BINARY_DIR}/launcher)
 set(_lsrc ${CMAKE_CURRENT_SOURCE_DIR}/launcher)
 file(GLOB_RECURSE _lsources CONFIGURE_DEPENDS ${_lsrc}/classes/*.java)
+file(GLOB _largfiles CONFIGURE_DEPENDS ${_lsrc}/argfiles/*.txt)
 set(_lstamp ${_ldir}/launcher.stamp)
 set(_jar_cmds "")
 if(Java_JAR_EXECUTABLE)
@@ -24,8 +26,9 @@ add_custom_command(OUTPUT ${_lstamp}
   COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/launcher-classes/Garbage.class
   ${_jar_cmds}
   COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/bad.jar
+  COMMAND ${CMAKE_COMMAND} -E copy ${_largfiles} ${_ldir}
   COMMAND ${CMAKE_COMMAND} -E touch ${_lstamp}
-  DEPENDS ${_lsources} ${_lsrc}/classes/Manifest.txt ${_lsrc}/classes/NoMainManifest.txt ${_lsrc}/cases.txt
+  DEPENDS ${_lsources} ${_largfiles} ${_lsrc}/classes/Manifest.txt ${_lsrc}/classes/NoMainManifest.txt ${_lsrc}/cases.txt
   WORKING_DIRECTORY ${_ldir}
   COMMENT "javac + jar: launcher test classes (${_ldir})"
   VERBATIM)

@@ -18,11 +18,22 @@ cp "$here/cases.txt" "$work/launcher-classes/Garbage.class"
 ( cd "$work" && "$JAR" cfm app.jar "$here/classes/Manifest.txt" -C launcher-classes PrintArgs.class \
              && "$JAR" cfm nomain.jar "$here/classes/NoMainManifest.txt" -C launcher-classes PrintArgs.class )
 cp "$here/cases.txt" "$work/bad.jar"
+cp "$here"/argfiles/*.txt "$work/"
 mkdir -p "$here/expected"
 grep -E '^[a-z]' "$here/cases.txt" | while read -r name mode args; do
   set +e
-  # word splitting of $args is intended: cases.txt has no quoting
-  ( cd "$work" && "$JAVA" $args </dev/null >"$here/expected/$name.out" 2>"$here/expected/$name.err" )
+  # word splitting of $args is intended: cases.txt has no quoting;
+  # leading ENV:<NAME>=<value> arguments are the run's environment
+  envs=()
+  set -f
+  set -- $args
+  set +f
+  while [ $# -gt 0 ] && [[ $1 == ENV:*=* ]]; do
+    v=${1#ENV:}
+    envs+=("${v//%20/ }")
+    shift
+  done
+  ( cd "$work" && env "${envs[@]}" "$JAVA" "$@" </dev/null >"$here/expected/$name.out" 2>"$here/expected/$name.err" )
   echo $? >"$here/expected/$name.rc"
   set -e
   printf '%-20s %-12s rc=%s\n' "$name" "$mode" "$(cat "$here/expected/$name.rc")"
