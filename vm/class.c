@@ -384,7 +384,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         bool nf = false;
         vm_class *super = load_internal(t, cf->super_name, &nf);
         if (!super) {
-            if (nf) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", cf->super_name);
+            if (nf) class_throw_not_found(t, cf->super_name, cf->super_name);
             return free_undefined(c);
         }
         if (is_interface(super) || (c->access & CF_ACC_INTERFACE && super != cls_Object && cls_Object)) {
@@ -409,7 +409,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         bool nf = false;
         vm_class *iface = load_internal(t, cf->interfaces[i], &nf);
         if (!iface) {
-            if (nf) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", cf->interfaces[i]);
+            if (nf) class_throw_not_found(t, cf->interfaces[i], cf->interfaces[i]);
             return free_undefined(c);
         }
         if (!is_interface(iface)) {
@@ -803,6 +803,40 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
     return finish_definition(t, e, name, cf, loader);
 }
 
+void class_throw_not_found(vm_thread *t, const char *shown, const char *name)
+{
+    /* the element class's binary name: [[Lp/C; -> p.C */
+    const char *e = name;
+    while (*e == '[') e++;
+    size_t n = strlen(e);
+    if (e != name && *e == 'L' && n >= 2 && e[n - 1] == ';') {
+        e++;
+        n -= 2;
+    }
+    char *dotted = malloc(n + 1);
+    if (dotted) {
+        for (size_t i = 0; i < n; i++) dotted[i] = e[i] == '/' ? '.' : e[i];
+        dotted[n] = '\0';
+    }
+    object *cause = NULL, *err = NULL;
+    VM_ROOT(t, &cause);
+    VM_ROOT(t, &err);
+    /* (vm_throw always answers false: the exception is what it leaves) */
+    if (dotted) vm_throw(t, "java/lang/ClassNotFoundException", "%s", dotted);
+    free(dotted);
+    cause = t->exception;
+    vm_throw(t, "java/lang/NoClassDefFoundError", "%s", shown);
+    err = t->exception;
+    if (err && cause) {
+        t->exception = NULL;
+        slot args[2] = {{.a = err}, {.a = cause}};
+        slot ret;
+        vm_call_virtual(t, err, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", args, &ret);
+        if (!t->exception) t->exception = err;
+    }
+    VM_UNROOT(t, 2);
+}
+
 vm_class *class_find(vm_thread *t, const char *name, bool *not_found)
 {
     return load_internal(t, name, not_found);
@@ -812,7 +846,7 @@ vm_class *class_load(vm_thread *t, const char *name)
 {
     bool not_found;
     vm_class *c = load_internal(t, name, &not_found);
-    if (!c && not_found) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+    if (!c && not_found) class_throw_not_found(t, name, name);
     return c;
 }
 

@@ -157,6 +157,9 @@ extern uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discove
  * loaded and linked; NULL with an exception pending on failure
  * (NoClassDefFoundError, ClassFormatError, ...). */
 vm_class *class_load(struct vm_thread *t, const char *name);
+/* The JDK's report of a class no loader has: NoClassDefFoundError(shown)
+ * caused by ClassNotFoundException(name's element class, with dots). */
+void class_throw_not_found(struct vm_thread *t, const char *shown, const char *name);
 /* As class_load, but NULL without an exception if it is simply not found. */
 vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
 /* Defines a class from class-file bytes the VM made itself (lambda

@@ -24,8 +24,7 @@
  *   - RegisterNatives / UnregisterNatives are left NULL for the native
  *     method binding to fill in (jni_env.h).
  *
- * Where it knowingly differs from HotSpot 17: FindClass's NoClassDefFoundError
- * has no ClassNotFoundException cause; GetMethodID's short NoSuchMethodError
+ * Where it knowingly differs from HotSpot 17: GetMethodID's short NoSuchMethodError
  * text (the bare name, which HotSpot gives for a name no loaded class uses)
  * is chosen when no class of the hierarchy uses the name; NewObjectArray
  * refuses an initial element of the wrong type (ArrayStoreException) where
@@ -142,6 +141,7 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
         vm_throw(t, "java/lang/NoClassDefFoundError", NULL);
     } else {
         /* HotSpot also takes a class's descriptor ("Ljava/lang/String;"). */
+        const char *given = name;
         char *stripped = NULL;
         size_t n = strlen(name);
         if (n > 2 && name[0] == 'L' && name[n - 1] == ';' && (stripped = malloc(n - 1)) != NULL) {
@@ -149,12 +149,19 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
             stripped[n - 2] = '\0';
             name = stripped;
         }
-        vm_class *c = class_load(t, name);
+        bool not_found = false;
+        vm_class *c = class_find(t, name, &not_found);
+        /* as HotSpot: the message is the name as given, descriptor or not,
+         * and a name with dots is no class name at all (no cause) */
+        if (!c && not_found) {
+            if (strchr(name, '.')) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", given);
+            else class_throw_not_found(t, given, name);
+        }
         /* Called from a native method of a boot class, only boot classes
          * are visible (that class's loader); otherwise the system path. */
         if (c && c->loader == LOADER_APP && t->top && t->top->method &&
             t->top->method->clazz->loader == LOADER_BOOT && (t->top->method->access & CF_ACC_NATIVE)) {
-            vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+            class_throw_not_found(t, given, name);
             c = NULL;
         }
         if (c && class_initialize(t, c)) r = class_ref(t, c);

@@ -77,7 +77,8 @@ EMBED_UNUSED static int embed_end(JNIEnv *env)
     return 0;
 }
 
-/* Prints and clears the pending exception (or says there is none). */
+/* Prints and clears the pending exception (or says there is none), and
+ * its causes. */
 EMBED_UNUSED static void show_exc(JNIEnv *env, const char *what)
 {
     jthrowable ex = (*env)->ExceptionOccurred(env);
@@ -88,13 +89,21 @@ EMBED_UNUSED static void show_exc(JNIEnv *env, const char *what)
     (*env)->ExceptionClear(env);
     jclass tc = (*env)->FindClass(env, "java/lang/Throwable");
     jmethodID ts = (*env)->GetMethodID(env, tc, "toString", "()Ljava/lang/String;");
-    jstring s = (jstring)(*env)->CallObjectMethod(env, ex, ts);
-    const char *u = s ? (*env)->GetStringUTFChars(env, s, NULL) : NULL;
-    printf("%s: %s\n", what, u ? u : "(toString failed)");
-    if (u) (*env)->ReleaseStringUTFChars(env, s, u);
-    (*env)->DeleteLocalRef(env, s);
+    jmethodID gc = (*env)->GetMethodID(env, tc, "getCause", "()Ljava/lang/Throwable;");
+    /* the exception, then its causes */
+    for (int depth = 0; ex && depth < 4; depth++) {
+        jstring s = (jstring)(*env)->CallObjectMethod(env, ex, ts);
+        const char *u = s ? (*env)->GetStringUTFChars(env, s, NULL) : NULL;
+        if (depth == 0) printf("%s: %s\n", what, u ? u : "(toString failed)");
+        else printf("  caused by %s\n", u ? u : "(toString failed)");
+        if (u) (*env)->ReleaseStringUTFChars(env, s, u);
+        (*env)->DeleteLocalRef(env, s);
+        jthrowable cause = (jthrowable)(*env)->CallObjectMethod(env, ex, gc);
+        (*env)->DeleteLocalRef(env, ex);
+        ex = cause;
+    }
+    if (ex) (*env)->DeleteLocalRef(env, ex);
     (*env)->DeleteLocalRef(env, tc);
-    (*env)->DeleteLocalRef(env, ex);
 }
 
 /* Prints an object's toString(). */
