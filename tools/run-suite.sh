@@ -20,10 +20,16 @@ if [ "$rc" -ne 0 ] || [ "$failed" -ne 0 ]; then
   sed -n '/tests FAILED:/,$p' "$log"
   # what each failed test printed (--output-on-failure), 40 lines each, so
   # that a CI log says why without the build tree
-  awk '/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed)/ { show = 40; print "----- " $0; next }
+  awk '/Not Run/ { next }
+       /^ *[0-9]+\/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed)/ { show = 40; print "----- " $0; next }
        /^ *[0-9]+\/[0-9]+ Test +#|^ +Start +[0-9]+: |tests passed, / { show = 0 }
        show > 0 { print; show-- }' "$log"
   grep -E 'check failed|ERROR: |runtime error' "$log" | head -n 20
+fi
+# with --repeat until-pass: the tests that passed only at a later try
+retried=$(awk '/Test +#[0-9]+: .*\*\*\*(Failed|Timeout|Exception)/ { sub(/^.*Test +#[0-9]+: /, ""); sub(/ .*/, ""); print }' "$log" | sort -u)
+if [ -n "$retried" ] && [ "$failed" -eq 0 ]; then
+  echo "$name: passed at a second try: $(echo $retried | tr '\n' ' ')"
 fi
 echo "$name: $((total - failed)) passed, $failed failed"
 [ "$rc" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$total" -gt 0 ]
