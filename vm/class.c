@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "interp.h"
 #include "loader.h"
 #include "refmap.h"
 #include "jvmpi_impl.h"
@@ -454,6 +455,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
             m->code_length = cm->code->code_length;
             m->code = malloc(cm->code->code_length);
             memcpy(m->code, cm->code->code, cm->code->code_length);
+            interp_prepare_code(m->code, m->code_length);
         } else {
             m->max_locals = m->arg_slots;
         }

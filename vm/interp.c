@@ -278,6 +278,39 @@ static inline int call_length(uint8_t op)
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)(((uint32_t)(p)[0] << 24) | ((uint32_t)(p)[1] << 16) | ((uint32_t)(p)[2] << 8) | (p)[3]))
 
+/* ---- switch tables in host order (interp.h) ---- */
+
+static void to_host(uint8_t *p, uint32_t words)
+{
+    for (uint32_t k = 0; k < words; k++, p += 4) {
+        int32_t v = S4(p);
+        memcpy(p, &v, 4);
+    }
+}
+
+void interp_prepare_code(uint8_t *code, uint32_t length)
+{
+    for (uint32_t i = 0; i < length;) {
+        uint8_t op = code[i];
+        uint32_t t = (i + 4) & ~3u;
+        if (op == OP_TABLESWITCH) {
+            int32_t low = S4(code + t + 4), high = S4(code + t + 8);
+            uint32_t n = (uint32_t)high - (uint32_t)low + 1;
+            to_host(code + t, 3 + n);
+            i = t + 12 + 4 * n;
+        } else if (op == OP_LOOKUPSWITCH) {
+            uint32_t n = (uint32_t)S4(code + t + 4);
+            to_host(code + t, 2 + 2 * n);
+            i = t + 8 + 8 * n;
+        } else if (op == OP_WIDE) {
+            i += code[i + 1] == OP_IINC ? 6 : 4;
+        } else {
+            /* the parser accepted every instruction: lengths are known */
+            i += op_info[op].length > 0 ? (uint32_t)op_info[op].length : 1;
+        }
+    }
+}
+
 /* Every instruction the loop handles; the compiler checks this list against
  * the CASE labels below in threaded mode. */
 #define OPS(X) \

@@ -21,6 +21,16 @@
  * another thread sees either the old instruction or the whole new one.
  * Quick opcodes occupy 0xcb..0xfd, which JVMS leaves unassigned; the
  * original bytes stay in the method's cf_code for tools and analysis.
+ *
+ * Switch tables.  Before a method first runs (interp_prepare_code, when its
+ * class is defined) every 4-byte operand of its tableswitch and
+ * lookupswitch instructions is turned into host byte order in the method's
+ * own copy of the code, so that a switch reads aligned native ints:
+ *
+ *   tableswitch  pad | default | low | high | offset[high-low+1]   (int32 each)
+ *   lookupswitch pad | default | npairs | {match, offset}[npairs]
+ *
+ * The opcodes stay as they are; only the interpreter reads these bytes.
  */
 #ifndef LANTERN_INTERP_H
 #define LANTERN_INTERP_H
@@ -59,5 +69,11 @@ enum quick_opcode {
                             inherited one): selected as invokeinterface, 3 bytes */
     Q_LAST
 };
+
+#include <stdint.h>
+
+/* Puts the switch tables of code (a method's private, verified copy) in
+ * host byte order. */
+void interp_prepare_code(uint8_t *code, uint32_t length);
 
 #endif /* LANTERN_INTERP_H */

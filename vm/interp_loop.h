@@ -306,31 +306,28 @@ dispatch:
     CASE(OP_JSR_W): (sp++)->raw = (uintptr_t)(pc + 5 - m->code); pc += S4(pc + 1); DISPATCH();
     CASE(OP_RET): pc = m->code + locals[pc[1]].raw; DISPATCH();
 
+    /* The tables are aligned ints in host order (interp_prepare_code). */
     CASE(OP_TABLESWITCH): {
-        const uint8_t *p = m->code + (((pc - m->code) + 4) & ~3);
-        int32_t def = S4(p), low = S4(p + 4), high = S4(p + 8);
-        int32_t key = (--sp)->i;
-        if (key < low || key > high)
-            pc += def;
-        else
-            pc += S4(p + 12 + 4 * (uint32_t)(key - low));
+        const int32_t *p = (const int32_t *)(m->code + (((pc - m->code) + 4) & ~3));
+        uint32_t idx = (uint32_t)(--sp)->i - (uint32_t)p[1];
+        pc += idx <= (uint32_t)p[2] - (uint32_t)p[1] ? p[3 + idx] : p[0];
         DISPATCH();
     }
     CASE(OP_LOOKUPSWITCH): {
-        const uint8_t *p = m->code + (((pc - m->code) + 4) & ~3);
-        int32_t def = S4(p), n = S4(p + 4);
+        const int32_t *p = (const int32_t *)(m->code + (((pc - m->code) + 4) & ~3));
+        int32_t n = p[1];
         int32_t key = (--sp)->i;
         /* Keys ascend (checked by the parser): binary search. */
-        int32_t lo = 0, hi = n - 1, offset = def;
+        int32_t lo = 0, hi = n - 1, offset = p[0];
         while (lo <= hi) {
             int32_t mid = (int32_t)(((uint32_t)lo + (uint32_t)hi) >> 1);
-            int32_t k = S4(p + 8 + 8 * mid);
+            int32_t k = p[2 + 2 * mid];
             if (key < k)
                 hi = mid - 1;
             else if (key > k)
                 lo = mid + 1;
             else {
-                offset = S4(p + 12 + 8 * mid);
+                offset = p[3 + 2 * mid];
                 break;
             }
         }
