@@ -149,9 +149,10 @@ static bool can_enable(jint ev)
     case JVMPI_EVENT_MONITOR_CONTENDED_ENTER: case JVMPI_EVENT_MONITOR_CONTENDED_ENTERED:
     case JVMPI_EVENT_MONITOR_CONTENDED_EXIT: case JVMPI_EVENT_MONITOR_WAIT: case JVMPI_EVENT_MONITOR_WAITED:
     case JVMPI_EVENT_GC_START: case JVMPI_EVENT_GC_FINISH:
+    case JVMPI_EVENT_INSTRUCTION_START: /* sent by the interpreter's event loop */
         return true;
     default:
-        return false; /* HEAP_DUMP, OBJECT_DUMP, MONITOR_DUMP, INSTRUCTION_START, unused numbers */
+        return false; /* HEAP_DUMP, OBJECT_DUMP, MONITOR_DUMP, unused numbers */
     }
 }
 
@@ -161,7 +162,7 @@ static jint set_event(jint ev, bool on)
     if (ev < 0 || ev > JVMPI_MAX_EVENT_TYPE_VAL || !can_enable(ev)) return JVMPI_NOT_AVAILABLE;
     jvmpi_enabled[ev] = on;
     jvmpi_method_events = JVMPI_ON(JVMPI_EVENT_METHOD_ENTRY) || JVMPI_ON(JVMPI_EVENT_METHOD_ENTRY2) ||
-                          JVMPI_ON(JVMPI_EVENT_METHOD_EXIT);
+                          JVMPI_ON(JVMPI_EVENT_METHOD_EXIT) || JVMPI_ON(JVMPI_EVENT_INSTRUCTION_START);
     if (ev == JVMPI_EVENT_OBJECT_ALLOC) heap_events_changed();
     OS_TRACE(VM_TRACE_JVMPI, "jvmpi", "event %d %s", (int)ev, on ? "enabled" : "disabled");
     return JVMPI_SUCCESS;

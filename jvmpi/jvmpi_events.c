@@ -312,6 +312,26 @@ void jvmpi_post_method_entry(vm_thread *t, vm_method *m, object *receiver)
     }
 }
 
+void jvmpi_post_instruction(vm_thread *t, vm_method *m, int32_t offset, int kind, int32_t a, int32_t b, int32_t c)
+{
+    JVMPI_Event e;
+    memset(&e, 0, sizeof e);
+    e.event_type = JVMPI_EVENT_INSTRUCTION_START;
+    e.u.instruction.method_id = (jmethodID)m;
+    e.u.instruction.offset = offset;
+    if (kind == 1) {
+        e.u.instruction.u.if_info.is_true = (jboolean)(a != 0);
+    } else if (kind == 2) {
+        e.u.instruction.u.tableswitch_info.key = a;
+        e.u.instruction.u.tableswitch_info.low = b;
+        e.u.instruction.u.tableswitch_info.hi = c;
+    } else if (kind == 3) {
+        e.u.instruction.u.lookupswitch_info.chosen_pair_index = a;
+        e.u.instruction.u.lookupswitch_info.pairs_total = b;
+    }
+    post(t, &e);
+}
+
 void jvmpi_post_method_exit(vm_thread *t, vm_method *m)
 {
     if (!JVMPI_ON(JVMPI_EVENT_METHOD_EXIT)) return;

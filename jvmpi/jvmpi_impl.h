@@ -34,7 +34,7 @@
 #include "vm.h"
 
 extern volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
-extern volatile bool jvmpi_method_events; /* METHOD_ENTRY, ENTRY2 or EXIT */
+extern volatile bool jvmpi_method_events; /* METHOD_ENTRY, ENTRY2, EXIT or INSTRUCTION_START */
 extern volatile int32_t jvmpi_gc_disabled; /* DisableGC nesting + events in flight */
 
 #define JVMPI_ON(ev) (jvmpi_enabled[(ev)] != 0)
@@ -83,6 +83,11 @@ void jvmpi_post_arena_delete(vm_thread *t, int arena);
 void jvmpi_post_gc_finish(vm_thread *t, int64_t objects, int64_t used, int64_t total);
 void jvmpi_post_method_entry(vm_thread *t, vm_method *m, object *receiver);
 void jvmpi_post_method_exit(vm_thread *t, vm_method *m);
+/* INSTRUCTION_START for the instruction at `offset` of m, about to run.
+ * kind: 0 nothing more; 1 a conditional branch (a = is_true); 2 a
+ * tableswitch (a = key, b = low, c = high); 3 a lookupswitch (a = index of
+ * the chosen pair, b = number of pairs: a == b is the default). */
+void jvmpi_post_instruction(vm_thread *t, vm_method *m, int32_t offset, int kind, int32_t a, int32_t b, int32_t c);
 /* DATA_DUMP_REQUEST then DATA_RESET_REQUEST (each if enabled). */
 void jvmpi_post_data_dump(vm_thread *t);
 /* MONITOR_CONTENDED_ENTER/ENTERED/EXIT; MONITOR_WAIT/WAITED (o NULL for

@@ -478,6 +478,67 @@ void interp_prepare_code(uint8_t *code, uint32_t length)
 #undef INTERP_FN
 #undef INTERP_EVENTS
 
+/* JVMPI INSTRUCTION_START for the instruction at pc, about to run, with
+ * what a branch or switch is about to decide (from the operand stack). */
+static void instruction_event(vm_thread *t, vm_method *m, const uint8_t *pc, const slot *sp)
+{
+    uint8_t op = ORIGINAL_OP(m, pc);
+    int kind = 0;
+    int32_t a = 0, b = 0, c = 0;
+    if (op >= OP_IFEQ && op <= OP_IFLE) {
+        int32_t v = sp[-1].i;
+        kind = 1;
+        a = op == OP_IFEQ ? v == 0 : op == OP_IFNE ? v != 0 : op == OP_IFLT ? v < 0
+          : op == OP_IFGE ? v >= 0 : op == OP_IFGT ? v > 0 : v <= 0;
+    } else if (op >= OP_IF_ICMPEQ && op <= OP_IF_ICMPLE) {
+        int32_t x = sp[-2].i, y = sp[-1].i;
+        kind = 1;
+        a = op == OP_IF_ICMPEQ ? x == y : op == OP_IF_ICMPNE ? x != y : op == OP_IF_ICMPLT ? x < y
+          : op == OP_IF_ICMPGE ? x >= y : op == OP_IF_ICMPGT ? x > y : x <= y;
+    } else if (op == OP_IF_ACMPEQ || op == OP_IF_ACMPNE) {
+        kind = 1;
+        a = (sp[-2].a == sp[-1].a) == (op == OP_IF_ACMPEQ);
+    } else if (op == OP_IFNULL || op == OP_IFNONNULL) {
+        kind = 1;
+        a = (sp[-1].a == NULL) == (op == OP_IFNULL);
+    } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
+        const int32_t *p = (const int32_t *)(m->code + (((pc - m->code) + 4) & ~3));
+        a = sp[-1].i;
+        if (op == OP_TABLESWITCH) {
+            kind = 2;
+            b = p[1];
+            c = p[2];
+        } else {
+            int32_t n = p[1], i = 0;
+            while (i < n && p[2 + 2 * i] != a) i++;
+            kind = 3;
+            a = i;
+            b = n;
+        }
+    }
+    jvmpi_post_instruction(t, m, (int32_t)(pc - m->code), kind, a, b, c);
+}
+
+/* The event loop's dispatch also sends INSTRUCTION_START while it is
+ * enabled, with the frame written back (the agent may ask for a trace). */
+#undef DISPATCH
+#define INSTRUCTION_HOOK()                                                              \
+    do {                                                                                \
+        if (JVMPI_ON(JVMPI_EVENT_INSTRUCTION_START)) {                                  \
+            SYNC();                                                                     \
+            instruction_event(t, m, pc, sp);                                            \
+        }                                                                               \
+    } while (0)
+#ifdef THREADED
+#define DISPATCH()                                                                      \
+    do {                                                                                \
+        INSTRUCTION_HOOK();                                                             \
+        goto *dispatch_table[FETCH_OP(pc)];                                             \
+    } while (0)
+#else
+#define DISPATCH() goto dispatch
+#endif
+
 #define INTERP_FN interpret_events
 #define INTERP_EVENTS 1
 #include "interp_loop.h"

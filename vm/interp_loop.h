@@ -4,8 +4,9 @@
  *   INTERP_FN = interpret,          INTERP_EVENTS = 0: the normal loop;
  *   INTERP_FN = interpret_events,   INTERP_EVENTS = 1: the same loop that
  *       also sends JVMPI METHOD_ENTRY / ENTRY2 / EXIT (exits by exception
- *       too), chosen while an agent wants them (DESIGN.md rule 7: the normal
- *       loop pays nothing for profiling).
+ *       too) and INSTRUCTION_START before each instruction (the DISPATCH
+ *       interp.c defines for this loop), chosen while an agent wants them
+ *       (DESIGN.md rule 7: the normal loop pays nothing for profiling).
  *
  * The registers, macros and helpers are interp.c's; see its header.
  */
@@ -45,6 +46,9 @@ static bool INTERP_FN(vm_thread *t, frame *entry, slot *result)
     DISPATCH();
 #else
 dispatch:
+#if INTERP_EVENTS
+    INSTRUCTION_HOOK();
+#endif
     switch (FETCH_OP(pc)) {
 #endif
 
