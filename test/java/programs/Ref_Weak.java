@@ -52,7 +52,7 @@ public class Ref_Weak {
         int n = 0;
         boolean phantomQueued = false;
         Reference<?> r;
-        while (n < 7 || !phantomQueued) {
+        while (n < 6 || !phantomQueued) {
             r = Q.remove(5000);
             if (r == null) break;
             if (r == ph) {
