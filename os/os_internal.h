@@ -54,7 +54,8 @@ struct os_monitor {
     os_thread *volatile owner;
     int count;                    /* recursion depth of owner */
     int entry_waiters;            /* threads blocked in enter */
-    os_thread *wait_head, *wait_tail;
+    os_thread *wait_head, *wait_tail;   /* the wait set, FIFO */
+    os_thread *ready_head, *ready_tail; /* notified, not yet woken (wait morphing) */
     char *name;                   /* malloc'd */
     os_monitor *free_next;        /* destroyed monitors are recycled */
 };

@@ -8,9 +8,16 @@
  *
  *   entering  blocks on entry_cv until owner == NULL
  *   waiting   sits in the FIFO wait set and blocks on its own thread->wake,
- *             so notify wakes exactly the thread it picks, and a wake-up
- *             that is neither a notify, a timeout nor an interrupt is just
- *             waited out again (no spurious returns).
+ *             so a wake-up that is neither a notify, a timeout nor an
+ *             interrupt is just waited out again (no spurious returns).
+ *
+ * Wait morphing: notify does not wake the thread it picks -- that thread
+ * could only block again at once, the notifier still owning the monitor.
+ * It marks it notified and moves it to the ready list; each release wakes
+ * the first ready thread (and an entrant, if any, so entrants are not
+ * starved by a stream of notifications).  notifyAll of n waiters then
+ * costs one wake-up per release instead of n at once.  A ready thread
+ * whose timed wait runs out first takes itself off the list.
  *
  * Monitor records are never freed: destroy puts them on a free list that
  * create takes from first, since APR objects can only be freed with a pool.
@@ -48,6 +55,7 @@ os_monitor *os_monitor_create(const char *name)
     m->count = 0;
     m->entry_waiters = 0;
     m->wait_head = m->wait_tail = NULL;
+    m->ready_head = m->ready_tail = NULL;
     m->free_next = NULL;
     m->name = copy;
     OS_TRACE(OS_TRACE_MONITOR, "monitor", "create %p \"%s\"", (void *)m, copy);
@@ -58,7 +66,7 @@ os_status os_monitor_destroy(os_monitor *m)
 {
     os_thread *self = os_thread_current();
     apr_thread_mutex_lock(m->mx);
-    bool busy = (m->owner && m->owner != self) || m->wait_head || m->entry_waiters;
+    bool busy = (m->owner && m->owner != self) || m->wait_head || m->ready_head || m->entry_waiters;
     apr_thread_mutex_unlock(m->mx);
     if (busy) return OS_BUSY;
     OS_TRACE(OS_TRACE_MONITOR, "monitor", "destroy %p \"%s\"", (void *)m, m->name);
@@ -104,6 +112,13 @@ static void release(os_monitor *m)
 {
     m->owner = NULL;
     m->count = 0;
+    os_thread *r = m->ready_head;
+    if (r) {
+        m->ready_head = r->wait_next;
+        if (!m->ready_head) m->ready_tail = NULL;
+        r->wait_next = NULL;
+        apr_thread_cond_signal(r->wake);
+    }
     if (m->entry_waiters) apr_thread_cond_signal(m->entry_cv);
 }
 
@@ -193,6 +208,32 @@ static void wait_set_remove(os_monitor *m, os_thread *t)
     }
 }
 
+static void ready_append(os_monitor *m, os_thread *t)
+{
+    t->wait_next = NULL;
+    if (m->ready_tail)
+        m->ready_tail->wait_next = t;
+    else
+        m->ready_head = t;
+    m->ready_tail = t;
+}
+
+/* t leaves the ready list by itself (it woke before a release picked it). */
+static void ready_remove(os_monitor *m, os_thread *t)
+{
+    os_thread *prev = NULL;
+    for (os_thread *p = m->ready_head; p; prev = p, p = p->wait_next) {
+        if (p != t) continue;
+        if (prev)
+            prev->wait_next = p->wait_next;
+        else
+            m->ready_head = p->wait_next;
+        if (m->ready_tail == p) m->ready_tail = prev;
+        p->wait_next = NULL;
+        return;
+    }
+}
+
 static void set_waiting_on(os_thread *self, os_monitor *m)
 {
     apr_thread_mutex_lock(self->lock);
@@ -244,7 +285,12 @@ os_status os_monitor_wait(os_monitor *m, int64_t ms)
         }
         apr_thread_cond_timedwait(self->wake, m->mx, (apr_interval_time_t)((left + 999) / 1000));
     }
-    if (st != OS_OK) wait_set_remove(m, self); /* a notified thread was already taken out */
+    /* a notified thread is on the ready list (unless a release took it
+     * off to wake it), the others still in the wait set */
+    if (st == OS_OK)
+        ready_remove(m, self);
+    else
+        wait_set_remove(m, self);
     if (st == OS_INTERRUPTED) os_thread_interrupted(self, true);
 
     await_free(m);
@@ -266,7 +312,7 @@ static os_status notify(os_monitor *m, bool all)
         os_thread *t;
         while ((t = wait_set_pop(m)) != NULL) {
             t->notified = true;
-            apr_thread_cond_signal(t->wake);
+            ready_append(m, t); /* woken by a release, not now */
             if (!all) break;
         }
     }
@@ -300,7 +346,7 @@ void os_monitor_force_owner(os_monitor *m, os_thread *owner, int count)
 bool os_monitor_is_idle(os_monitor *m)
 {
     apr_thread_mutex_lock(m->mx);
-    bool idle = !m->owner && !m->entry_waiters && !m->wait_head;
+    bool idle = !m->owner && !m->entry_waiters && !m->wait_head && !m->ready_head;
     apr_thread_mutex_unlock(m->mx);
     return idle;
 }
@@ -335,6 +381,7 @@ int os_monitor_entrant_count(os_monitor *m)
 {
     apr_thread_mutex_lock(m->mx);
     int n = m->entry_waiters;
+    for (os_thread *t = m->ready_head; t; t = t->wait_next) n++;
     apr_thread_mutex_unlock(m->mx);
     return n;
 }
