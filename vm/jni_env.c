@@ -1315,7 +1315,7 @@ static jobject JNICALL jni_NewDirectByteBuffer(JNIEnv *env, void *address, jlong
     return r;
 }
 
-/* buf's ByteBuffer field `name` if buf is a direct buffer, else false. */
+/* Whether buf is a direct buffer; if so *out is its field `name`. */
 static bool direct_field(JNIEnv *env, jobject buf, const char *name, const char *sig, jfieldID *out)
 {
     if (!buf) return false;
@@ -1339,14 +1339,8 @@ static void *JNICALL jni_GetDirectBufferAddress(JNIEnv *env, jobject buf)
 
 static jlong JNICALL jni_GetDirectBufferCapacity(JNIEnv *env, jobject buf)
 {
-    jclass b = NULL;
-    jfieldID f;
-    if (!direct_field(env, buf, "address", "J", &f)) return -1;
-    b = jni_FindClass(env, "java/nio/Buffer");
-    f = b ? jni_GetFieldID(env, b, "capacity", "I") : NULL;
-    jlong cap = f ? jni_GetIntField(env, buf, f) : -1;
-    if (b) jni_DeleteLocalRef(env, b);
-    return cap;
+    jfieldID f; /* Buffer's, found through ByteBuffer as GetFieldID searches superclasses */
+    return direct_field(env, buf, "capacity", "I", &f) ? jni_GetIntField(env, buf, f) : -1;
 }
 
 static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
