@@ -52,7 +52,7 @@ static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
  * every allocation must take the slow path -- while JVMPI wants
  * OBJECT_ALLOC events, or under -Xgcstress -- so that the fast path itself
  * never tests a flag (DESIGN.md rule 7). */
-static volatile uintptr_t alloc_limit;
+static void *volatile alloc_limit; /* read and written atomically: set at shutdown while daemons allocate */
 
 /* A buffer's size: small enough that many threads do not fill a small heap
  * with half-used buffers.  Objects above a quarter of it skip buffers. */
@@ -95,16 +95,16 @@ void heap_events_changed(void)
     bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
     uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
     vm_thread *t = space ? vm_thread_current() : NULL;
-    if (slow && alloc_limit != 0 && t) {
+    if (slow && os_atomic_load_ptr((void *const volatile *)&alloc_limit) && t) {
         /* Other threads' buffers would let them allocate unseen: take the
          * buffers away with the world stopped. */
         int32_t was = safepoint_stop_world(t);
-        alloc_limit = 0;
+        os_atomic_store_ptr((void *volatile *)&alloc_limit, NULL);
         retire_all();
         safepoint_restart_world(t, was);
         return;
     }
-    alloc_limit = limit;
+    os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
 }
 
 bool heap_init(size_t max_bytes)
@@ -177,10 +177,11 @@ static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length);
 
 static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
 {
-    if (alloc_limit != 0 && size <= tlab_size / 4) {
+    uint8_t *limit = os_atomic_load_ptr((void *const volatile *)&alloc_limit);
+    if (limit && size <= tlab_size / 4) {
         /* A new buffer; the old one's rest becomes a filler. */
         tlab_retire(t, NULL);
-        uint8_t *chunk = bump(tlab_size, (uint8_t *)alloc_limit);
+        uint8_t *chunk = bump(tlab_size, limit);
         if (chunk) {
             memset(chunk, 0, tlab_size);
             t->tlab_top = chunk;
