@@ -180,6 +180,24 @@ static jint disable_event(jint ev, void *arg)
     return set_event(ev, false);
 }
 
+/* Requests that make class objects or read the heap run as Java code
+ * would: a caller in native state (an agent's own thread, the Signal
+ * Dispatcher's dump handler) is brought in, so that no collection moves
+ * or frees what it looks at -- unless it is the thread that has the world
+ * stopped (a request from inside a dump handler).  Returns whether it was
+ * brought in, for leave_vm. */
+static bool enter_vm(vm_thread *t)
+{
+    if (os_atomic_load32(&t->state) != THREAD_IN_NATIVE || safepoint_held_by(t)) return false;
+    thread_from_native(t);
+    return true;
+}
+
+static void leave_vm(vm_thread *t, bool entered)
+{
+    if (entered) thread_to_native(t);
+}
+
 /* Events on demand, answered synchronously on the calling thread with
  * JVMPI_REQUESTED_EVENT or-ed into the type.  IDs are checked before use:
  * an unknown one is JVMPI_FAIL, never a crash. */
@@ -188,21 +206,27 @@ static jint request_event(jint ev, void *arg)
     vm_thread *t = vm_thread_current();
     if (shut_down || !t) return JVMPI_NOT_AVAILABLE;
     switch (ev) {
-    case JVMPI_EVENT_OBJECT_ALLOC:
-        if (!jvmpi_is_object(arg)) return JVMPI_FAIL;
-        jvmpi_post_object_alloc(t, arg, true);
-        return JVMPI_SUCCESS;
+    case JVMPI_EVENT_OBJECT_ALLOC: {
+        bool in = enter_vm(t);
+        bool known = jvmpi_is_object(arg);
+        if (known) jvmpi_post_object_alloc(t, arg, true);
+        leave_vm(t, in);
+        return known ? JVMPI_SUCCESS : JVMPI_FAIL;
+    }
     case JVMPI_EVENT_CLASS_LOAD: {
+        bool in = enter_vm(t);
         vm_class *c = jvmpi_is_object(arg) ? jvmpi_class_of_id(arg) : NULL;
-        if (!c || c->is_primitive) return JVMPI_FAIL;
-        jvmpi_post_class_load(t, c, true);
-        return JVMPI_SUCCESS;
+        bool known = c && !c->is_primitive;
+        if (known) jvmpi_post_class_load(t, c, true);
+        leave_vm(t, in);
+        return known ? JVMPI_SUCCESS : JVMPI_FAIL;
     }
     case JVMPI_EVENT_THREAD_START: {
+        bool in = enter_vm(t);
         vm_thread *who = jvmpi_is_object(arg) ? vm_thread_of_object(arg) : NULL;
-        if (!who) return JVMPI_FAIL;
-        jvmpi_post_thread_start(t, who, true);
-        return JVMPI_SUCCESS;
+        if (who) jvmpi_post_thread_start(t, who, true);
+        leave_vm(t, in);
+        return who ? JVMPI_SUCCESS : JVMPI_FAIL;
     }
     case JVMPI_EVENT_HEAP_DUMP: {
         int level = arg ? ((JVMPI_HeapDumpArg *)arg)->heap_dump_level : JVMPI_DUMP_LEVEL_2;
@@ -560,7 +584,10 @@ static jobjectID get_method_class(jmethodID mid)
     vm_method *m = (vm_method *)mid;
     vm_thread *t = vm_thread_current();
     if (!m || !t) return NULL;
-    return (jobjectID)jvmpi_class_id(t, m->clazz);
+    bool in = enter_vm(t); /* the class object may have to be made */
+    jobjectID id = (jobjectID)jvmpi_class_id(t, m->clazz);
+    leave_vm(t, in);
+    return id;
 }
 
 /* A jobject for an ID: a reference of the calling thread, from a small ring

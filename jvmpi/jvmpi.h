@@ -24,6 +24,38 @@
  *
  * On Win32 a jlong is 8-aligned, so the jlong members move (e.g.
  * u.monitor_wait.timeout is at 16, not 12); the sizes stay the same.
+ *
+ * Where the specification leaves room, Lantern chooses what lets agents
+ * written for Classic, HotSpot 1.4 and CVM work unchanged:
+ *
+ *   Classes.  Every class gets exactly one CLASS_LOAD (more only when the
+ *     agent requests them).  A class object's OBJECT_ALLOC comes before the
+ *     CLASS_LOAD that names it, and java/lang/Class's CLASS_LOAD before any
+ *     other class object's OBJECT_ALLOC.  The class object of
+ *     java.lang.Class is its own class: its OBJECT_ALLOC carries
+ *     class_id = NULL (as CVM), so an agent that requests the CLASS_LOAD of
+ *     an unknown class_id cannot recurse.
+ *   Deaths.  Arenas 1 and 2 are the collector's two semispaces, both
+ *     announced by ARENA_NEW.  If OBJECT_FREE is enabled when a collection
+ *     runs, each object that died gets one OBJECT_FREE and no arena is
+ *     deleted while the VM runs (as on Classic, HotSpot 1.4 and CVM).  If
+ *     OBJECT_FREE is off and ARENA_DELETE on, the heap-arena scheme: after
+ *     the OBJECT_MOVEs of the survivors, ARENA_DELETE of the semispace the
+ *     collection left (everything still in it is dead) and ARENA_NEW of it
+ *     again.  Either way the moves and deaths come between GC_START and
+ *     GC_FINISH, on the collecting thread.
+ *   Ctrl-\ / Ctrl-Break.  DATA_DUMP_REQUEST then DATA_RESET_REQUEST come on
+ *     the Signal Dispatcher thread after the thread dump, with the world
+ *     running: the handler may take the agent's locks, suspend, sample and
+ *     request dumps.
+ *   Heap dumps.  The frame number of ROOT_JAVA_FRAME and ROOT_JNI_LOCAL is
+ *     the frame's depth from the top of its thread's stack, from 0: it
+ *     indexes that thread's trace in heap_dump.traces (as CVM).
+ *   GetThreadStatus.  A thread in Thread.sleep is in a timed condition
+ *     wait: JVMPI_THREAD_CONDVAR_WAIT (as Classic and CVM).
+ *   JNI in JVM_OnLoad.  GetEnv(JNI_VERSION_1_2) gives the main thread's
+ *     JNIEnv, and JNI works there: the first call completes the loading of
+ *     the core classes.
  */
 #ifndef _JAVASOFT_JVMPI_H_
 #define _JAVASOFT_JVMPI_H_

@@ -134,10 +134,13 @@ static void line_range(const vm_method *m, jint *lo, jint *hi)
 
 void jvmpi_post_class_load(vm_thread *t, vm_class *c, bool requested)
 {
-    if (c->is_primitive || (!requested && c->jvmpi_announced)) return;
+    if (c->is_primitive || (!requested && os_atomic_load32(&c->jvmpi_announced))) return;
     object *id = jvmpi_class_id(t, c);
     if (!id) return;
-    c->jvmpi_announced = true;
+    /* Exactly one unrequested CLASS_LOAD per class, even when two threads
+     * meet a new class at once, or making the class object (whose
+     * OBJECT_ALLOC names java.lang.Class) announced c on the way. */
+    if (!requested && !os_atomic_cas32(&c->jvmpi_announced, 0, 1)) return;
     JVMPI_Method *methods = calloc(c->method_count + 1u, sizeof *methods);
     JVMPI_Field *statics = calloc(c->field_count + 1u, sizeof *statics);
     JVMPI_Field *instances = calloc(c->field_count + 1u, sizeof *instances);
@@ -226,6 +229,14 @@ void jvmpi_post_object_alloc(vm_thread *t, object *o, bool requested)
         } else {
             e.u.obj_alloc.is_array = (jint)c->elem_type; /* T_INT == JVMPI_INT, ... */
         }
+    } else if (c == cls_Class && resolve_class_of_mirror(o) == cls_Class) {
+        /* The Class object of java.lang.Class is its own class.  As CVM,
+         * its class_id is NULL: an agent that asks for the CLASS_LOAD of
+         * an unknown class_id from OBJECT_ALLOC, and for the OBJECT_ALLOC
+         * of an unknown class object from CLASS_LOAD (Sun's HPROF), would
+         * otherwise recurse without end.  It comes before java.lang.Class's
+         * CLASS_LOAD, which names it. */
+        e.u.obj_alloc.class_id = NULL;
     } else {
         if (JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
         e.u.obj_alloc.class_id = (jobjectID)jvmpi_class_id(t, c);

@@ -137,7 +137,7 @@ typedef struct vm_class {
     vm_method *clinit;
     vm_method *finalizer;
     object *init_error;          /* the exception that sent it to ERROR */
-    bool jvmpi_announced;        /* a CLASS_LOAD event has named it */
+    volatile int32_t jvmpi_announced; /* a CLASS_LOAD event has named it (claimed by CAS: once per class) */
     bool is_hidden;              /* a lambda proxy: left out of exception stack traces */
 } vm_class;
 

@@ -258,15 +258,16 @@ object *gc_take_pending(void)
     return os_atomic_swap_ptr((void *volatile *)&gc_pending, NULL);
 }
 
-/* The objects left behind in from-space are dead: JVMPI hears of it as the
- * patent's two-space scheme has it -- the whole arena is deleted and made
- * anew -- or, for an agent that follows only OBJECT_FREE, one by one. */
+/* The objects left behind in from-space are dead.  An agent that enabled
+ * OBJECT_FREE hears of each one, as on Classic, HotSpot 1.4 and CVM, and
+ * then the arenas live as long as the VM (Sun's HPROF, for one, enables
+ * both events and cannot take an arena's deletion in every collection).
+ * Otherwise, if it enabled ARENA_DELETE, the patent's two-space scheme: the
+ * whole arena is deleted, which says every object still in it died, and
+ * made anew.  The rule is stated in jvmpi.h. */
 static void report_dead(vm_thread *t, uint8_t *from_top)
 {
-    if (JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) {
-        jvmpi_post_arena_delete(t, from_arena);
-        if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) jvmpi_post_arena_new(t, from_arena);
-    } else if (JVMPI_ON(JVMPI_EVENT_OBJECT_FREE)) {
+    if (JVMPI_ON(JVMPI_EVENT_OBJECT_FREE)) {
         for (uint8_t *q = from_start; q < from_top;) {
             object *o = (object *)q;
             uintptr_t w = (uintptr_t)o->clazz;
@@ -277,6 +278,9 @@ static void report_dead(vm_thread *t, uint8_t *from_top)
                 if (!heap_is_filler(o)) jvmpi_post_object_free(o);
             }
         }
+    } else if (JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) {
+        jvmpi_post_arena_delete(t, from_arena);
+        if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) jvmpi_post_arena_new(t, from_arena);
     }
 }
 

@@ -120,12 +120,18 @@ bool heap_init(size_t max_bytes)
     if (!space) return false;
     top = space;
     heap_events_changed();
-    /* The patent's two-space scheme: one arena per semispace. */
-    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
-        jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_A);
-        jvmpi_post_arena_new(vm_thread_current(), JVMPI_ARENA_B);
-    }
     return true;
+}
+
+/* The patent's two-space scheme: one arena per semispace.  Announced once
+ * the agents have enabled their events, before the first allocation that
+ * an event could report. */
+void heap_announce_arenas(vm_thread *t)
+{
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
+        jvmpi_post_arena_new(t, JVMPI_ARENA_A);
+        jvmpi_post_arena_new(t, JVMPI_ARENA_B);
+    }
 }
 
 /* A collection with its JVMPI brackets; the world is stopped. */

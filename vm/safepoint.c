@@ -77,6 +77,11 @@ bool safepoint_thread_is_stopped(const vm_thread *t)
            s != THREAD_IN_JAVA;
 }
 
+bool safepoint_held_by(const vm_thread *t)
+{
+    return t->os && os_atomic_load32(&safepoint_requested) && os_monitor_owner(sp_serial) == t->os;
+}
+
 int32_t safepoint_stop_world(vm_thread *self)
 {
     int32_t was = os_atomic_load32(&self->state);

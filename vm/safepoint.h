@@ -41,6 +41,8 @@ void safepoint_end(vm_thread *self);
 /* The poll's slow side: wait here while a safepoint is in progress. */
 void safepoint_block(vm_thread *t);
 bool safepoint_thread_is_stopped(const vm_thread *t);
+/* Whether t is the thread that has the world stopped now. */
+bool safepoint_held_by(const vm_thread *t);
 
 #define SAFEPOINT_POLL(t)                                          \
     do {                                                           \

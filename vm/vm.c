@@ -400,7 +400,9 @@ static void report_startup_failure(vm_thread *t, const char *what)
     if (t && t->exception) print_exception_line(t->exception, ": ");
 }
 
-int vm_create(vm_thread *t)
+/* What needs no class yet: the heap, the class table and the class path.
+ * Done before the agents' JVM_OnLoad, so that JNI can work there. */
+static int vm_prepare(void)
 {
     if (!heap_init(vm_opts.heap_max)) {
         vm_printf(stdout, "Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
@@ -414,12 +416,37 @@ int vm_create(vm_thread *t)
         report_startup_failure(NULL, err);
         return JNI_ERR;
     }
+    return JNI_OK;
+}
+
+/* The core classes, once: from vm_create, or earlier from the first JNI
+ * call an agent makes in its JVM_OnLoad (JCov asks GetEnv for a JNIEnv
+ * there and calls FindClass).  Only the main thread runs before the VM is
+ * created, so no lock is needed.  A failure ends the VM as it would in
+ * vm_create: an agent's JNI call cannot be answered without these. */
+volatile bool vm_core_ready;
+static bool core_failed;
+
+bool vm_boot_core(vm_thread *t)
+{
+    if (vm_core_ready) return true;
+    if (core_failed) return false;
+    /* Arenas first: an allocation event names its arena. */
+    heap_announce_arenas(t);
     if (!load_core_classes(t)) {
+        core_failed = true;
         report_startup_failure(t, "cannot load the core classes");
-        return JNI_ERR;
+        return false;
     }
+    vm_core_ready = true;
     /* Classes loaded before java.lang.Class could give them an ID. */
     jvmpi_announce_loaded_classes(t);
+    return true;
+}
+
+int vm_create(vm_thread *t)
+{
+    if (!vm_boot_core(t)) return JNI_ERR;
     /* The main Thread first, as HotSpot does: an agent hears THREAD_START
      * for main before any Java code runs on it. */
     if (!make_main_thread_object(t)) {
@@ -435,8 +462,14 @@ int vm_create(vm_thread *t)
 }
 
 /* Ctrl-\ / Ctrl-Break, on the Signal Dispatcher thread: the Java threads
- * stop at a safepoint, the agent is asked to dump and then to reset its
- * data, and the program runs on.  First the thread dump (threaddump.c). */
+ * stop at a safepoint for the thread dump (threaddump.c); then, with the
+ * world running again, the agent is asked to dump and then to reset its
+ * data, and the program runs on.  The requests come after the restart so
+ * that the agent's handler may take its own locks: its sampler thread may
+ * hold one while it suspends a thread, which needs a safepoint of its own
+ * (Sun's HPROF with cpu=samples deadlocked a stopped world that way).  The
+ * handler runs in native state, as agent code does on the agent's own
+ * threads. */
 static bool dump_signal_installed;
 static vm_thread *volatile dump_thread;
 
@@ -448,8 +481,8 @@ static void on_dump_signal(void *arg)
     dump_thread = self;
     safepoint_begin(self);
     thread_dump_print();
-    jvmpi_post_data_dump(self);
     safepoint_end(self);
+    jvmpi_post_data_dump(self);
 }
 
 /* ---- properties for System.initPhase1 -------------------------------------- */
@@ -654,6 +687,8 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     if (!t) return JNI_ENOMEM;
     t->is_java = true; /* main: not counted among the non-daemon threads it waits for */
     vm_main_thread = t;
+    rc = vm_prepare();
+    if (rc != JNI_OK) return rc;
     rc = jvmpi_load_agents(&vm_the_vm);
     if (rc != JNI_OK) return rc;
     rc = vm_create(t);

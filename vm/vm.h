@@ -127,6 +127,8 @@ extern vm_thread *vm_main_thread;
 
 /* ---- allocation (heap.c) --------------------------------------------- */
 bool heap_init(size_t max_bytes);
+/* ARENA_NEW for both semispaces (at start-up, once agents are loaded). */
+void heap_announce_arenas(vm_thread *t);
 /* New zeroed instance of c (c must be initialized); NULL with
  * OutOfMemoryError pending. */
 object *heap_new_object(vm_thread *t, vm_class *c);
@@ -257,6 +259,10 @@ void vm_thread_end_main(vm_thread *t);
  * counts among the threads the VM waits for. */
 void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
+/* Loads the core classes if not yet done (JNI called from JVM_OnLoad comes
+ * here first); false if they cannot be loaded (the error is printed). */
+extern volatile bool vm_core_ready;
+bool vm_boot_core(vm_thread *t);
 void vm_exit(int code);
 /* The VM's own output (messages, -verbose, FATAL ERROR, thread dumps; not
  * System.out/err): through the embedder's vfprintf hook if it gave one. */

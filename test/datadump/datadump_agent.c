@@ -3,22 +3,18 @@
  * on entry to DataDump.poke() it raises the platform's dump signal itself,
  * exactly as the keyboard would; for each dump it records that
  * DATA_DUMP_REQUEST came first and DATA_RESET_REQUEST second, that both
- * came on a thread other than main (the Signal Dispatcher), that main was
- * stopped meanwhile (GetCallTrace of main gives its frames; which method it
- * was stopped in is printed), and that the heap could be walked (a level-0
- * heap dump with objects in it).  The summary is printed at JVM_SHUT_DOWN.
- * Test code, so it may use <signal.h> and <windows.h> (DESIGN.md rule 1).
+ * came on a thread other than main (the Signal Dispatcher), that the world
+ * runs meanwhile (GetCallTrace of main, not suspended, gives no frames),
+ * that the handler may suspend main and read its frames (which method it
+ * was stopped in is printed) and resume it, and that the heap could be
+ * walked (a level-0 heap dump with objects in it).  The summary is printed
+ * at JVM_SHUT_DOWN.
  */
 #include <stdio.h>
 #include <string.h>
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <signal.h>
-#endif
-
 #include "jvmpi.h"
+#include "press.h"
 
 static JVMPI_Interface *jvmpi;
 static JNIEnv *main_env;
@@ -36,30 +32,17 @@ static const char *name_of(jmethodID m)
     return NULL;
 }
 
-/* What the keyboard does.  On Windows the console calls the VM's control
- * handler with CTRL_BREAK_EVENT; Wine cannot generate that event, so the
- * agent calls the handler the VM exports for this purpose. */
-static void press_ctrl_backslash(void)
-{
-#ifdef _WIN32
-    typedef BOOL(WINAPI * handler_fn)(DWORD);
-    HMODULE jvm = GetModuleHandleA("jvm.dll");
-    handler_fn h = jvm ? (handler_fn)(void (*)(void))GetProcAddress(jvm, "lantern_win32_console_handler") : NULL;
-    if (h)
-        h(CTRL_BREAK_EVENT);
-    else
-        GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, 0);
-#else
-    raise(SIGQUIT);
-#endif
-}
-
 static void on_dump(JVMPI_Event *e)
 {
     if (dumps >= 4) return;
     int n = dumps++;
     JVMPI_CallFrame frames[32];
     JVMPI_CallTrace trace = {main_env, 0, frames};
+    /* The world runs: main's frames are not to be read until it is suspended. */
+    jvmpi->GetCallTrace(&trace, 32);
+    int running = trace.num_frames == 0;
+    jvmpi->SuspendThread(main_env);
+    trace.num_frames = 0;
     jvmpi->GetCallTrace(&trace, 32);
     const char *where = "an unknown method";
     for (jint i = 0; i < trace.num_frames; i++)
@@ -71,8 +54,9 @@ static void on_dump(JVMPI_Event *e)
     JVMPI_HeapDumpArg arg = {JVMPI_DUMP_LEVEL_0};
     heap_objects = -1;
     long objects = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg) == JVMPI_SUCCESS ? heap_objects : -2;
-    snprintf(report[n], sizeof report[n], "%s thread; main stopped (%s) in %s; heap dump %s",
-             e->env_id != main_env && e->env_id ? "another" : "the main",
+    jvmpi->ResumeThread(main_env);
+    snprintf(report[n], sizeof report[n], "%s thread; world %s; main suspended (%s) in %s; heap dump %s",
+             e->env_id != main_env && e->env_id ? "another" : "the main", running ? "running" : "STOPPED",
              trace.num_frames > 0 ? "has frames" : "no frames", where, objects > 0 ? "has objects" : "FAILED");
 }
 

@@ -22,8 +22,17 @@
  * RequestEvent(HEAP_DUMP, level 0), which must send a level-0 dump during the
  * call whose objects and types are exactly the live set.
  *
- * Option "free": ARENA_DELETE is not enabled, so the VM must send an
- * OBJECT_FREE for every object that dies instead (test jvmpi.allocs_free).
+ * The modes (jvmpi.h states the rule):
+ *   (none)   OBJECT_FREE and ARENA_DELETE enabled, as Sun's HPROF does:
+ *            one OBJECT_FREE per dead object, and no arena may be deleted
+ *            while the VM runs (test jvmpi.allocs);
+ *   "free"   OBJECT_FREE alone: the same (test jvmpi.allocs_free);
+ *   "arena"  ARENA_DELETE alone: each collection deletes the semispace it
+ *            left and announces it anew, and no OBJECT_FREE comes (test
+ *            jvmpi.allocs_arena).
+ * The class object of java.lang.Class is its own class: its OBJECT_ALLOC
+ * is the one with class_id NULL, and the CLASS_LOAD of java/lang/Class
+ * names it.
  */
 #include "agent.h"
 
@@ -35,7 +44,9 @@ static long gc_starts, gc_finishes, natural_gcs;
 static int in_checkpoint;
 static long errors_alloc, errors_move, errors_free, errors_gc;
 static int dump_seen;
-static int use_arena_delete = 1;
+static int use_arena_delete = 1, use_object_free = 1;
+static long arena_deletes, object_frees, null_class_allocs;
+static jobjectID null_class_obj;
 static jlong live_space;
 
 #define PACK(arena, type, size) ((intptr_t)(((int64_t)(size) << 16) | ((type) << 8) | (arena)))
@@ -52,7 +63,7 @@ static void on_arena_new(JVMPI_Event *ev)
     }
     /* without ARENA_DELETE enabled, the re-announcement of a collected
      * arena comes without its deletion */
-    CHECK(!arena_known[a] || !use_arena_delete, "ARENA_NEW %d: arena already exists", (int)a);
+    CHECK(!arena_known[a], "ARENA_NEW %d: arena already exists", (int)a);
     CHECK(ev->u.new_arena.arena_name != NULL, "ARENA_NEW %d without a name", (int)a);
     arena_known[a] = 1;
 }
@@ -66,6 +77,9 @@ static void on_arena_delete(JVMPI_Event *ev)
         return;
     }
     CHECK(in_gc, "ARENA_DELETE %d outside GC_START..GC_FINISH", (int)a);
+    if (use_object_free && arena_deletes == 0)
+        fail("ARENA_DELETE %d while OBJECT_FREE is enabled", (int)a);
+    arena_deletes++;
     arena_known[a] = 0;
     PMAP_FOREACH(&live, e) {
         if (P_ARENA(e->value) == a) {
@@ -92,7 +106,14 @@ static void on_alloc(JVMPI_Event *ev)
     }
     if ((a < 0 || a > 255 || !arena_known[a]) && errors_alloc++ == 0)
         fail("OBJECT_ALLOC in arena %d, which no ARENA_NEW announced", (int)a);
-    if (t == JVMPI_NORMAL_OBJECT || t == JVMPI_CLASS) {
+    if (t == JVMPI_NORMAL_OBJECT && !ev->u.obj_alloc.class_id) {
+        /* only java.lang.Class's own class object, once */
+        if (null_class_allocs++ == 0)
+            null_class_obj = id;
+        else if (errors_alloc++ == 0)
+            fail("a second OBJECT_ALLOC with class_id NULL");
+        type = t;
+    } else if (t == JVMPI_NORMAL_OBJECT || t == JVMPI_CLASS) {
         if (!ev->u.obj_alloc.class_id && errors_alloc++ == 0)
             fail("OBJECT_ALLOC (is_array %d): class_id NULL", (int)t);
         type = t;
@@ -144,6 +165,9 @@ static void on_move(JVMPI_Event *ev)
 static void on_free(JVMPI_Event *ev)
 {
     intptr_t v;
+    if (!use_object_free && object_frees == 0)
+        fail("OBJECT_FREE, which this agent did not enable");
+    object_frees++;
     if (!pmap_remove(&live, ev->u.obj_free.obj_id, &v)) {
         if (errors_free++ == 0)
             fail("OBJECT_FREE of an id that is not live");
@@ -272,7 +296,12 @@ static void notify(JVMPI_Event *ev)
     }
     lock();
     switch (ev->event_type & ~JVMPI_REQUESTED_EVENT) {
-    case JVMPI_EVENT_CLASS_LOAD: method_index_add(ev); break;
+    case JVMPI_EVENT_CLASS_LOAD:
+        method_index_add(ev);
+        if (strcmp(ev->u.class_load.class_name, "java/lang/Class") == 0)
+            CHECK(null_class_allocs == 1 && ev->u.class_load.class_id == null_class_obj,
+                  "CLASS_LOAD java/lang/Class: its class object is not the one OBJECT_ALLOC with class_id NULL");
+        break;
     case JVMPI_EVENT_ARENA_NEW: on_arena_new(ev); break;
     case JVMPI_EVENT_ARENA_DELETE: on_arena_delete(ev); break;
     case JVMPI_EVENT_OBJECT_ALLOC: on_alloc(ev); break;
@@ -284,6 +313,8 @@ static void notify(JVMPI_Event *ev)
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         say("checkpoints: %d", checkpoints);
         say("collections besides RunGC: %s", natural_gcs > 0 ? "some" : "none");
+        say("deaths reported by: %s%s%s", object_frees ? "OBJECT_FREE" : "",
+            object_frees && arena_deletes ? " and " : "", arena_deletes ? "ARENA_DELETE" : "");
         say("%s", agent_failures ? "FAILED" : "PASS");
         break;
     default: break;
@@ -298,6 +329,8 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     if (options && strcmp(options, "free") == 0)
         use_arena_delete = 0;
+    if (options && strcmp(options, "arena") == 0)
+        use_object_free = 0;
     enable(JVMPI_EVENT_CLASS_LOAD);
     enable(JVMPI_EVENT_METHOD_ENTRY);
     enable(JVMPI_EVENT_ARENA_NEW);
@@ -305,7 +338,8 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         enable(JVMPI_EVENT_ARENA_DELETE);
     enable(JVMPI_EVENT_OBJECT_ALLOC);
     enable(JVMPI_EVENT_OBJECT_MOVE);
-    enable(JVMPI_EVENT_OBJECT_FREE);
+    if (use_object_free)
+        enable(JVMPI_EVENT_OBJECT_FREE);
     enable(JVMPI_EVENT_GC_START);
     enable(JVMPI_EVENT_GC_FINISH);
     enable(JVMPI_EVENT_JVM_SHUT_DOWN);
