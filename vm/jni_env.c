@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "jni_env.h"
+#include "jni_library.h"
 #include "jni_refs.h"
 #include "loader.h"
 #include "monitor.h"
@@ -163,9 +164,12 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
             else class_throw_not_found(t, given, name);
         }
         /* Called from a native method of a boot class, only boot classes
-         * are visible (that class's loader); otherwise the system path. */
+         * are visible (that class's loader) -- but JNI_OnLoad, whose top
+         * frame is ClassLoader.nativeLoad, sees those of the class that
+         * loaded its library; otherwise the system path. */
         if (c && c->loader == LOADER_APP && t->top && t->top->method &&
-            t->top->method->clazz->loader == LOADER_BOOT && (t->top->method->access & CF_ACC_NATIVE)) {
+            t->top->method->clazz->loader == LOADER_BOOT && (t->top->method->access & CF_ACC_NATIVE) &&
+            jni_library_onload_loader(t) != LOADER_APP) {
             class_throw_not_found(t, given, name);
             c = NULL;
         }

@@ -17,6 +17,7 @@
 #include "jni_native.h"
 #include "jni_refs.h"
 #include "jvmpi_impl.h"
+#include "loader.h"
 #include "resolve.h"
 #include "safepoint.h"
 
@@ -185,7 +186,19 @@ static int caller_loader(vm_thread *t)
             continue;
         return f->method->clazz->loader;
     }
-    return 1;
+    return LOADER_APP;
+}
+
+int jni_library_onload_loader(vm_thread *t)
+{
+    /* nativeLoad runs no native code of its own but the library's
+     * constructors and JNI_OnLoad: a JNI call made while it is the top
+     * frame comes from one of them. */
+    frame *f = t->top;
+    if (!f || !f->method || !(f->method->access & CF_ACC_NATIVE) || f->method->clazz->loader != LOADER_BOOT ||
+        strcmp(f->method->name, "nativeLoad") != 0 || strcmp(f->method->clazz->name, "java/lang/ClassLoader") != 0)
+        return -1;
+    return caller_loader(t);
 }
 
 static bool version_supported(jint v)

@@ -44,3 +44,13 @@ hprof_case(java.monitor RC 0 PROFILE java.hprof.txt TIMEOUT 300
 # the exit dump.
 hprof_case(java.defaults RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xrunhprof -cp ${_classes} Profiled)
+# Option combinations on Contended (threads, a little allocation, monitor
+# contention): run_case.cmake checks that each profile has the sections its
+# options call for, no others, and a prelude no tool can take for records.
+foreach(m heap=sites,cpu=samples heap=dump,cpu=times heap=all,cpu=times
+          heap=all,cpu=samples,monitor=y heap=sites,cpu=times,monitor=y
+          heap=dump,monitor=y cpu=samples,monitor=y,doe=n)
+  string(REGEX REPLACE "[=,]" "_" n "${m}")
+  hprof_case(java.modes.${n} RC 0 PROFILE java.hprof.txt TIMEOUT 300 CHECK java.modes
+    COMMAND ${java} -Xrunhprof:${m} -cp ${_classes} Contended)
+endforeach()
