@@ -490,9 +490,11 @@ static void resume_list(jint n, JNIEnv **list, jint *results)
     }
 }
 
-/* Notes 12: runnable unless blocked entering a monitor (MONITOR_WAIT) or
- * waiting in Object.wait or park (CONDVAR_WAIT); sleeping counts as
- * runnable; plus the suspended and interrupted bits. */
+/* Runnable unless blocked entering a monitor (MONITOR_WAIT) or waiting:
+ * in Object.wait, park or Thread.sleep (CONDVAR_WAIT: the spec's "waiting
+ * on a condition variable", which is what sleeping was on Classic and CVM,
+ * a timed wait; HotSpot 1.4/5 said RUNNABLE); plus the suspended and
+ * interrupted bits. */
 jint jvmpi_thread_status(vm_thread *t)
 {
     bool waiting;
@@ -503,7 +505,7 @@ jint jvmpi_thread_status(vm_thread *t)
         st = JVMPI_THREAD_MONITOR_WAIT;
     else if (o && waiting)
         st = JVMPI_THREAD_CONDVAR_WAIT;
-    else if ((js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING) && !vm_thread_is_sleeping(t))
+    else if (js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING || vm_thread_is_sleeping(t))
         st = JVMPI_THREAD_CONDVAR_WAIT;
     if (os_atomic_load32(&t->suspended)) st |= JVMPI_THREAD_SUSPENDED;
     if (t->os && os_thread_interrupted(t->os, false)) st |= JVMPI_THREAD_INTERRUPTED;

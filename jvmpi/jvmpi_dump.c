@@ -237,12 +237,13 @@ static void thread_roots(vm_thread *t, void *arg)
         put_id(b, *t->roots[i]);
         put_id(b, t);
     }
-    /* HotSpot's numbering: the top frame is the deepest number, the
-     * bottom frame is 1. */
+    /* A frame's number is its depth from the top, from 0: it indexes the
+     * thread's trace in heap_dump.traces, which is in GetCallTrace's order
+     * (as CVM numbers them; HotSpot counted from the bottom, which an
+     * agent cannot match with a trace cut at a depth). */
     uint32_t n = 0;
-    for (frame *f = t->top; f; f = f->prev) n++;
     frame *child = NULL;
-    for (frame *f = t->top; f; child = f, f = f->prev, n--) {
+    for (frame *f = t->top; f; child = f, f = f->prev, n++) {
         frame_root_ctx x = {b, t, n,
                             (f->method->access & CF_ACC_NATIVE) ? JVMPI_GC_ROOT_JNI_LOCAL : JVMPI_GC_ROOT_JAVA_FRAME};
         gc_frame_refs(f, child, frame_root, &x);
@@ -393,14 +394,18 @@ static void note_thread(vm_thread *t, void *arg)
     s->n++;
 }
 
-/* u4 count, then the JNIEnv* of each thread in `of` equal to key. */
-static void put_threads(dump_buf *b, monitor_scan *s, void **of, const void *key)
+/* u4 count, then the JNIEnv* of each thread in `of` equal to key -- but
+ * never the owner: a thread seen owning a monitor and also blocked on it
+ * is on its way into or out of a wait (it has the monitor, and has not yet
+ * said it stopped waiting, or has said it waits and not yet let go; raw
+ * monitors' waiters run on in native state while the world is stopped). */
+static void put_threads(dump_buf *b, monitor_scan *s, void **of, const void *key, const vm_thread *owner)
 {
     uint32_t n = 0;
-    for (int i = 0; i < s->n; i++) n += of[i] == key;
+    for (int i = 0; i < s->n; i++) n += of[i] == key && s->threads[i] != owner;
     put_be(b, n, 4);
     for (int i = 0; i < s->n; i++)
-        if (of[i] == key) put_id(b, s->threads[i]);
+        if (of[i] == key && s->threads[i] != owner) put_id(b, s->threads[i]);
 }
 
 static void java_monitor_record(object *o, void *arg)
@@ -416,8 +421,8 @@ static void java_monitor_record(object *o, void *arg)
     put_id(s->b, o);
     put_id(s->b, owner);
     put_be(s->b, (uint32_t)monitor_entry_count(o), 4);
-    put_threads(s->b, s, (void **)s->entering, o);
-    put_threads(s->b, s, (void **)s->waiting, o);
+    put_threads(s->b, s, (void **)s->entering, o, owner);
+    put_threads(s->b, s, (void **)s->waiting, o, owner);
 }
 
 static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *arg)
@@ -428,13 +433,14 @@ static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *
         entering[i] = (s->os_blocked[i] == m && !s->os_waiting[i]) ? m : NULL;
         waiting[i] = (s->os_blocked[i] == m && s->os_waiting[i]) ? m : NULL;
     }
+    vm_thread *owner = vm_thread_of_os(os_monitor_owner(m));
     put_u1(s->b, JVMPI_MONITOR_RAW);
     put_id(s->b, name);
     put_id(s->b, id);
-    put_id(s->b, vm_thread_of_os(os_monitor_owner(m)));
+    put_id(s->b, owner);
     put_be(s->b, (uint32_t)os_monitor_entry_count(m), 4);
-    put_threads(s->b, s, entering, m);
-    put_threads(s->b, s, waiting, m);
+    put_threads(s->b, s, entering, m, owner);
+    put_threads(s->b, s, waiting, m, owner);
 }
 
 void jvmpi_post_monitor_dump(vm_thread *t)

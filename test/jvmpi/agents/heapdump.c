@@ -19,7 +19,8 @@
  * every reference in a field, static or array points to an object in the
  * dump, every instance's class has a CLASS_DUMP, the main thread has a
  * THREAD_BLOCK root, and the root kinds that point at the program's two
- * Holder objects (local variables of main: JAVA_FRAME).
+ * Holder objects (local variables of main: JAVA_FRAME), with the method
+ * of the frame the root's frame number picks out of main's trace.
  */
 #include "agent.h"
 
@@ -38,6 +39,9 @@ static Pmap objects;   /* object id -> pointer to its record's tag byte */
 static ClassInfo *pending_class;
 static Strlist out_lines;
 static Pmap roots;     /* object id -> bitmask of root kinds */
+static Pmap frame_no;  /* object id -> frame number of its first JAVA_FRAME/JNI_LOCAL root */
+static Pmap frame_env; /* object id -> that root's thread */
+static JVMPI_Event *dump_event;
 static jobjectID main_thread;
 static int thread_block_ok;
 static long bad_sizes, dangling, classless;
@@ -132,8 +136,13 @@ static int pass1(Reader *r)
             if (tag == JVMPI_GC_ROOT_JNI_GLOBAL)
                 rd_id(r);
             if (tag == JVMPI_GC_ROOT_JNI_LOCAL || tag == JVMPI_GC_ROOT_JAVA_FRAME) {
+                uint32_t n;
                 env = rd_id(r);
-                rd_u4(r);
+                n = rd_u4(r);
+                if (!pmap_get(&frame_no, id, NULL)) {
+                    pmap_put(&frame_no, id, (intptr_t)n);
+                    pmap_put(&frame_env, id, (intptr_t)env);
+                }
             }
             if (tag == JVMPI_GC_ROOT_NATIVE_STACK || tag == JVMPI_GC_ROOT_THREAD_BLOCK)
                 env = rd_id(r);
@@ -535,8 +544,37 @@ static void root_kinds(Buf *b, void *id)
         bput(b, "none");
 }
 
+/* The frame a JAVA_FRAME / JNI_LOCAL root names: its number is the depth
+ * from the top of the thread's stack, from 0, so it indexes the thread's
+ * trace in heap_dump.traces. */
+static void put_root_frame(Buf *b, void *id)
+{
+    intptr_t n, env;
+    jint i;
+    if (!pmap_get(&frame_no, id, &n) || !pmap_get(&frame_env, id, &env))
+        return;
+    for (i = 0; i < dump_event->u.heap_dump.num_traces; i++) {
+        JVMPI_CallTrace *t = &dump_event->u.heap_dump.traces[i];
+        MethodInfo *mi;
+        if (t->env_id != (JNIEnv *)env)
+            continue;
+        if (n < 0 || n >= t->num_frames) {
+            bput(b, " in a frame beyond the thread's trace");
+            return;
+        }
+        mi = method_info(t->frames[n].method_id);
+        bput(b, " in ");
+        bput(b, mi ? mi->class_name : "?");
+        bput(b, ".");
+        bput(b, mi ? mi->name : "?");
+        return;
+    }
+    bput(b, " of a thread without a trace");
+}
+
 static void on_heap_dump(JVMPI_Event *ev)
 {
+    dump_event = ev;
     Reader r;
     PmapEntry *e;
     dumps++;
@@ -587,6 +625,7 @@ static void on_heap_dump(JVMPI_Event *ev)
         if (strcmp(c->name, "jvmpitest/Leaf") != 0) {
             bput(&b, " [roots: ");
             root_kinds(&b, (void *)e->key);
+            put_root_frame(&b, (void *)e->key);
             bput(&b, "]");
         }
         strlist_add(&out_lines, "%s", b.s);
@@ -613,6 +652,8 @@ static void checkpoint(void)
     free_classes();
     pmap_clear(&objects);
     pmap_clear(&roots);
+    pmap_clear(&frame_no);
+    pmap_clear(&frame_env);
 }
 
 static void notify(JVMPI_Event *ev)

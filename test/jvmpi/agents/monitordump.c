@@ -10,8 +10,8 @@
  *     owned by holder with entry count 1, blocked the only thread waiting
  *     to enter, waiter the only one waiting to be notified;
  *   - RAW records carry names (this agent's raw monitor is among them);
- *   - num_traces/traces/threads_status cover every thread: holder RUNNABLE
- *     (sleeping), blocked MONITOR_WAIT, waiter CONDVAR_WAIT, each with a
+ *   - num_traces/traces/threads_status cover every thread: holder
+ *     CONDVAR_WAIT (sleeping: a timed wait), blocked MONITOR_WAIT, waiter CONDVAR_WAIT, each with a
  *     non-empty trace.
  */
 #include "agent.h"

@@ -10,7 +10,7 @@
  *     GetCallTrace (depth 1) if it ran, ResumeThread; it holds no lock
  *     while a thread is suspended and allocates nothing then;
  *   - in rounds where main's top frame is Sampling.hot before and after the
- *     others' samples (all the others are then in their states): sleeper and holder are RUNNABLE (sleeping),
+ *     others' samples (all the others are then in their states): sleeper and holder are CONDVAR_WAIT (sleeping),
  *     waiter CONDVAR_WAIT, blocked MONITOR_WAIT; sleeper's ThreadHasRun is
  *     true before it was ever suspended, and false in all those rounds but the
  *     first two or three (the thread may still be on its way into the OS
@@ -45,6 +45,7 @@ static jint expected_status(int i)
 {
     switch (i) {
     case T_WAITER: return JVMPI_THREAD_CONDVAR_WAIT;
+    case T_SLEEPER: case T_HOLDER: return JVMPI_THREAD_CONDVAR_WAIT; /* sleeping: a timed wait */
     case T_BLOCKED: return JVMPI_THREAD_MONITOR_WAIT;
     default: return JVMPI_THREAD_RUNNABLE;
     }
