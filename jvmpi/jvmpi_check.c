@@ -32,8 +32,10 @@
  *     GetMethodClass: unknown method ID                             refused (NULL): the
  *                                                                   ID would be followed
  *     <F>: unknown or ended thread                                  proceeds; F is
- *        GetCallTrace (trace->env_id), SuspendThread, ResumeThread, GetThreadStatus,
- *        ThreadHasRun, SetThreadLocalStorage, GetThreadLocalStorage, GetThreadObject
+ *        SuspendThread, ResumeThread, GetThreadStatus, ThreadHasRun, GetThreadObject
+ *        (jvmpi.c looks such an ID up before using it);
+ *        refused for GetCallTrace (trace->env_id; no frames), SetThreadLocalStorage,
+ *        GetThreadLocalStorage (NULL): jvmpi.c follows the ID
  *     SuspendThreadList: element <i>: unknown or ended thread       proceeds (result 10)
  *     ResumeThreadList: element <i>: unknown or ended thread        proceeds (result 10)
  *  2. GetCallTrace: the thread is neither the calling thread nor suspended
@@ -233,11 +235,13 @@ static int thread_state(JNIEnv *env)
 }
 
 /* A thread ID the VM knows (the caller's own, at no cost); warns if not. */
-static void check_thread(const char *fn, JNIEnv *env)
+static bool check_thread(const char *fn, JNIEnv *env)
 {
-    if (os_atomic_load32(&shut)) return;
-    if (env && (vm_thread *)env == vm_thread_current()) return;
-    if (thread_state(env) < 0) warn(fn, "unknown or ended thread");
+    if (os_atomic_load32(&shut)) return true;
+    if (env && (vm_thread *)env == vm_thread_current()) return true;
+    if (thread_state(env) >= 0) return true;
+    warn(fn, "unknown or ended thread");
+    return false;
 }
 
 typedef struct {
@@ -441,8 +445,12 @@ static void chk_get_call_trace(JVMPI_CallTrace *trace, jint depth)
 {
     if (trace && !os_atomic_load32(&shut) && trace->env_id != (JNIEnv *)vm_thread_current()) {
         int st = thread_state(trace->env_id);
-        if (st < 0) warn("GetCallTrace", "unknown or ended thread");
-        else if (st == 0) warn("GetCallTrace", "the thread is neither the calling thread nor suspended");
+        if (st < 0) {
+            warn("GetCallTrace", "unknown or ended thread");
+            trace->num_frames = 0;
+            return;
+        }
+        if (st == 0) warn("GetCallTrace", "the thread is neither the calling thread nor suspended");
     }
     real->GetCallTrace(trace, depth);
 }
@@ -499,14 +507,12 @@ static jboolean chk_thread_has_run(JNIEnv *env)
 
 static void chk_set_tls(JNIEnv *env, void *ptr)
 {
-    check_thread("SetThreadLocalStorage", env);
-    real->SetThreadLocalStorage(env, ptr);
+    if (check_thread("SetThreadLocalStorage", env)) real->SetThreadLocalStorage(env, ptr);
 }
 
 static void *chk_get_tls(JNIEnv *env)
 {
-    check_thread("GetThreadLocalStorage", env);
-    return real->GetThreadLocalStorage(env);
+    return check_thread("GetThreadLocalStorage", env) ? real->GetThreadLocalStorage(env) : NULL;
 }
 
 static jobjectID chk_get_thread_object(JNIEnv *env)
