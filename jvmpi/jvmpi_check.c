@@ -81,7 +81,8 @@
  *     DisableGC - EnableGC.  A thread unknown to the VM has no context and
  *     is not counted.
  * Costs: nothing without the option (the VM reads one flag per event and
- * at GetEnv).  With it, thread-ID checks of another thread walk the thread
+ * at GetEnv).  With it, every JNI call reads the calling thread's handler
+ * count, thread-ID checks of another thread walk the thread
  * list under its lock (so Get/SetThreadLocalStorage of another thread are
  * no longer safe in a signal handler), GetMethodClass walks the class
  * table (unlocked: classes are only added, never removed).
