@@ -167,6 +167,9 @@ static void write_profile(int tell_user)
     hp.jvmpi->RawMonitorExit(hp.dump_lock);
 }
 
+/* the events JVM_OnLoad enabled (shut_down disables them) */
+static unsigned char enabled_events[JVMPI_MAX_EVENT_TYPE_VAL + 1];
+
 static void shut_down(void)
 {
     hp.jvmpi->RawMonitorEnter(hp.dump_lock);
@@ -184,8 +187,11 @@ static void shut_down(void)
     hp.shut_down = 1;
     hp_output_close();
     hp_unlock();
+    /* only what was enabled: disabling other numbers is an error
+     * (JVMPI_NOT_AVAILABLE, which -Xcheck:jvmpi reports) */
     for (jint ev = 1; ev <= JVMPI_MAX_EVENT_TYPE_VAL; ev++)
-        hp.jvmpi->DisableEvent(ev, NULL);
+        if (enabled_events[ev])
+            hp.jvmpi->DisableEvent(ev, NULL);
     hp.jvmpi->RawMonitorExit(hp.dump_lock);
 }
 
@@ -311,8 +317,10 @@ static const jint always_enabled[] = {
 
 static int enable(jint ev)
 {
-    if (hp.jvmpi->EnableEvent(ev, NULL) == JVMPI_SUCCESS)
+    if (hp.jvmpi->EnableEvent(ev, NULL) == JVMPI_SUCCESS) {
+        enabled_events[ev] = 1;
         return 1;
+    }
     fprintf(stderr, "HPROF ERROR: the VM cannot send JVMPI event %d\n", (int)ev);
     return 0;
 }

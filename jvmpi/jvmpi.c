@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gc.h"
+#include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
 #include "safepoint.h"
@@ -106,7 +107,8 @@ int jvmpi_load_agents(JavaVM *vm)
         if (!fn) fn = (on_load_fn)os_dll_symbol(a->dll, "Agent_OnLoad");
         if (!fn) fail_initialization("Could not find JVM_OnLoad or Agent_OnLoad function in the library: %s%s", a->name, "");
         OS_TRACE(VM_TRACE_JVMPI, "jvmpi", "JVM_OnLoad of %s (%s)", a->name, a->options ? a->options : "no options");
-        if (fn(vm, a->options, NULL) != JNI_OK) fail_initialization("-Xrun library failed to init: %s%s", a->name, "");
+        jint rc = jvmpi_check_enabled ? jvmpi_check_onload(fn, vm, a->options) : fn(vm, a->options, NULL);
+        if (rc != JNI_OK) fail_initialization("-Xrun library failed to init: %s%s", a->name, "");
     }
     return JNI_OK;
 }
@@ -117,6 +119,7 @@ void jvmpi_shutdown(vm_thread *t)
 {
     if (shut_down) return;
     if (JVMPI_ON(JVMPI_EVENT_JVM_SHUT_DOWN)) jvmpi_post_simple(t, JVMPI_EVENT_JVM_SHUT_DOWN);
+    if (jvmpi_check_enabled) jvmpi_check_shutdown();
     shut_down = true;
     memset((void *)jvmpi_enabled, 0, sizeof jvmpi_enabled);
     jvmpi_method_events = false;
@@ -649,14 +652,18 @@ int jvmpi_get_interface(int version, void **out)
         iface.SuspendThreadList = suspend_list;
         iface.ResumeThreadList = resume_list;
     }
-    *out = &iface;
+    *out = jvmpi_check_enabled ? jvmpi_check_interface(&iface) : &iface;
     return JNI_OK;
 }
 
 /* The agent's handler, read afresh at each event: agents store it after
- * GetEnv returns, and may change it. */
+ * GetEnv returns, and may change it (in the checked table with -Xcheck:jvmpi). */
 void jvmpi_notify(JVMPI_Event *e)
 {
+    if (jvmpi_check_enabled) {
+        if (!shut_down) jvmpi_check_notify(e);
+        return;
+    }
     void (*fn)(JVMPI_Event *) = iface.NotifyEvent;
     if (fn && !shut_down) fn(e);
 }

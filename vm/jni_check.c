@@ -113,6 +113,11 @@ static void print_stack(vm_thread *t)
     }
 }
 
+void jni_check_print_stack(vm_thread *t)
+{
+    print_stack(t);
+}
+
 static void fatal(vm_thread *t, const char *msg)
 {
     fflush(stderr);

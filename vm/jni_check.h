@@ -15,4 +15,8 @@ extern bool jni_check_enabled;
  * native-method binding fills in later are forwarded too). */
 const struct JNINativeInterface_ *jni_check_functions(const struct JNINativeInterface_ *raw);
 
+/* The Java frames of t as its warnings print them ("\tat C.m(F.java:n)" lines). */
+struct vm_thread;
+void jni_check_print_stack(struct vm_thread *t);
+
 #endif

@@ -28,6 +28,7 @@
 
 #include "jni_check.h"
 #include "jni_refs.h"
+#include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 #include "monitor.h"
 #include "natives.h"
@@ -51,6 +52,7 @@ void threads_init(const void *jni_functions)
 {
     list_lock = os_monitor_create("_threads");
     jni_table = jni_check_enabled ? jni_check_functions(jni_functions) : jni_functions;
+    if (jvmpi_check_enabled) jni_table = jvmpi_check_jni_functions(jni_table);
 }
 
 /* The Thread fields the VM reads; the class is loaded before any thread starts. */

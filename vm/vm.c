@@ -17,6 +17,7 @@
 #include "jni_invoke.h"
 #include "jni_library.h"
 #include "jni_refs.h"
+#include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 #include "loader.h"
 #include "resolve.h"
@@ -275,6 +276,8 @@ static jint parse_options(const JavaVMInitArgs *given)
             /* unknown kinds: accepted, as the JDK does */
         } else if (strcmp(o, "-Xcheck:jni") == 0) {
             jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
+        } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {
+            jvmpi_check_enabled = true; /* GetEnv hands out the checked JVMPI table */
         } else if (strcmp(o, "-Xrs") == 0) {
             vm_opts.reduce_signals = true;
         } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||

@@ -99,6 +99,9 @@ typedef struct vm_thread {
     int jni_native_plan;        /* -Xcheck:jni: the local capacity planned for its next native invocation */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
     bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
+    /* -Xcheck:jvmpi (jvmpi_check.c): the innermost JVMPI handler's event (0: none), how many
+     * handlers of GC-disabled events it runs, its DisableGC calls not matched by EnableGC */
+    int32_t jvmpi_check_event, jvmpi_check_gc_off, jvmpi_check_disables;
 } vm_thread;
 
 #define VM_ROOT(t, addr) ((t)->roots[(t)->root_count++] = (object **)(addr))

@@ -3,7 +3,7 @@
 #
 #   cmake -DJAVA=<java> -DMAIN=<main class> -DCLASSES=<dir> -DEXPECTED=<file>
 #         [-DOPTIONS=a^^b] [-DEMULATOR=wine] [-DRC=0] [-DMATCH=exact|regex]
-#         [-DTIMEOUT=300] -P run_agent.cmake
+#         [-DTIMEOUT=300] [-DOUTPUT_FILE=<file>] -P run_agent.cmake
 #
 # Runs `[EMULATOR] JAVA OPTIONS... -cp CLASSES MAIN` (lists separated by
 # "^^"), in the working directory ctest gives (CLASSES is relative to it, so
@@ -14,7 +14,9 @@
 #     holds, anchored at both ends, the two characters "\n" in it standing
 #     for a newline (MATCH=regex),
 #   - stderr is empty (the agents print to stdout; a sanitizer report, a
-#     crash message or a VM warning lands on stderr and fails the test).
+#     crash message or a VM warning lands on stderr and fails the test),
+#   - OUTPUT_FILE, if given (relative to the working directory), was
+#     written by the run and is not empty (e.g. HPROF's profile).
 # On failure it prints the first differing line, the whole stdout and
 # stderr, and fails with FATAL_ERROR.
 cmake_minimum_required(VERSION 3.20)
@@ -43,6 +45,9 @@ if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
 endif()
 
 file(READ ${EXPECTED} expected)
+if(DEFINED OUTPUT_FILE AND NOT OUTPUT_FILE STREQUAL "")
+  file(REMOVE ${OUTPUT_FILE})
+endif()
 execute_process(
   COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}
   OUTPUT_VARIABLE out
@@ -79,6 +84,19 @@ endif()
 if(NOT "${rc}" STREQUAL "${RC}")
   message("exit code differs: expected ${RC}, got ${rc}")
   set(failed TRUE)
+endif()
+
+if(DEFINED OUTPUT_FILE AND NOT OUTPUT_FILE STREQUAL "")
+  if(NOT EXISTS ${OUTPUT_FILE})
+    message("${OUTPUT_FILE} was not written")
+    set(failed TRUE)
+  else()
+    file(SIZE ${OUTPUT_FILE} _size)
+    if(_size EQUAL 0)
+      message("${OUTPUT_FILE} is empty")
+      set(failed TRUE)
+    endif()
+  endif()
 endif()
 
 string(REPLACE ";" " " cmd "${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}")
