@@ -267,8 +267,9 @@ static void get_call_trace(JVMPI_CallTrace *trace, jint depth)
     vm_thread *self = vm_thread_current();
     vm_thread *t = (vm_thread *)trace->env_id;
     if (shut_down || !t || !trace->frames || depth <= 0) return;
-    /* Another thread's frames are stable only while it is stopped. */
-    if (t != self && !safepoint_thread_is_stopped(t)) return;
+    /* Another thread's frames are stable only while it is stopped; and a
+     * made-up or ended thread is not followed. */
+    if (t != self && (!vm_thread_is_known(t) || !safepoint_thread_is_stopped(t))) return;
     trace->num_frames = jvmpi_fill_frames(t, trace->frames, depth);
 }
 
