@@ -9,6 +9,7 @@ volatile int32_t safepoint_requested;
 static os_monitor *sp_lock;      /* guards the handshake; waiters park here */
 static os_monitor *sp_serial;    /* one requester at a time */
 static int sp_depth;             /* the requester's nesting (a dump handler may RunGC) */
+static vm_thread *volatile sp_holder; /* the requester while the world is stopped */
 
 void safepoint_init(void)
 {
@@ -42,6 +43,7 @@ void safepoint_begin(vm_thread *self)
         os_monitor_wait(sp_lock, 1);
     }
     os_monitor_exit(sp_lock);
+    os_atomic_store_ptr((void *volatile *)&sp_holder, self);
     OS_TRACE(VM_TRACE_SAFEPOINT, "safepoint", "all threads stopped");
 }
 
@@ -52,6 +54,7 @@ void safepoint_end(vm_thread *self)
         os_monitor_exit(sp_serial);
         return;
     }
+    os_atomic_store_ptr((void *volatile *)&sp_holder, NULL);
     os_monitor_enter(sp_lock);
     os_atomic_swap32(&safepoint_requested, 0);
     os_monitor_notify_all(sp_lock);
@@ -79,7 +82,7 @@ bool safepoint_thread_is_stopped(const vm_thread *t)
 
 bool safepoint_held_by(const vm_thread *t)
 {
-    return t->os && os_atomic_load32(&safepoint_requested) && os_monitor_owner(sp_serial) == t->os;
+    return os_atomic_load_ptr((void *const volatile *)&sp_holder) == t;
 }
 
 int32_t safepoint_stop_world(vm_thread *self)
