@@ -1,8 +1,14 @@
 /*
- * hprof_output.c -- the profile file: header line, Lantern's prelude text,
- * the separator, then whatever the record writers print.  stdio buffers the
- * file; records are flushed at the end of every dump so that a profile
- * written on Ctrl-\ is complete on disk while the program runs on.
+ * hprof_output.c -- the profile's byte stream: the header line, Lantern's
+ * prelude text and the separator (ASCII), then whatever the record writers
+ * put.  Every byte goes through hp_write into one buffer, which a sink
+ * drains: the file (file=) today; the sink is the only thing that knows
+ * where the bytes go, so other destinations plug in at hp_output_open.
+ * Records are flushed at the end of every dump, so that a profile written
+ * on Ctrl-\ is complete at its destination while the program runs on.
+ *
+ * Binary writers use hp_u1..hp_u8 and hp_id: big-endian, as the HPROF
+ * binary format has them.
  */
 #include "hprof.h"
 #include "hprof_output.h"
@@ -10,6 +16,8 @@
 #include <apr_time.h>
 
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Tools made for the JDK's output (flame-graph converters, summary scripts)
@@ -89,6 +97,76 @@ void hp_now_string(char buf[32])
     snprintf(buf, 32, "%s", s);
 }
 
+/* ---- the buffer and its sink --------------------------------------------- */
+
+static unsigned char buf[1 << 16];
+static size_t buf_len;
+static int write_failed;
+
+/* Drains the buffer into the file; a failed write is reported once and
+ * the rest of the profile is dropped (the program runs on). */
+static void drain(void)
+{
+    if (!buf_len || !hp.out)
+        return;
+    if (!write_failed && fwrite(buf, 1, buf_len, hp.out) != buf_len) {
+        write_failed = 1;
+        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+    }
+    buf_len = 0;
+}
+
+void hp_write(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    if (!hp.out)
+        return;
+    while (n > 0) {
+        size_t room = sizeof buf - buf_len;
+        size_t k = n < room ? n : room;
+        memcpy(buf + buf_len, b, k);
+        buf_len += k;
+        b += k;
+        n -= k;
+        if (buf_len == sizeof buf)
+            drain();
+    }
+}
+
+void hp_u1(unsigned v)
+{
+    unsigned char b = (unsigned char)v;
+    hp_write(&b, 1);
+}
+
+void hp_u2(unsigned v)
+{
+    unsigned char b[2] = {(unsigned char)(v >> 8), (unsigned char)v};
+    hp_write(b, 2);
+}
+
+void hp_u4(uint32_t v)
+{
+    unsigned char b[4] = {(unsigned char)(v >> 24), (unsigned char)(v >> 16), (unsigned char)(v >> 8),
+                          (unsigned char)v};
+    hp_write(b, 4);
+}
+
+void hp_u8(uint64_t v)
+{
+    hp_u4((uint32_t)(v >> 32));
+    hp_u4((uint32_t)v);
+}
+
+void hp_id(const void *id)
+{
+    uint64_t v = (uint64_t)(uintptr_t)id;
+    if (sizeof(void *) == 8)
+        hp_u8(v);
+    else
+        hp_u4((uint32_t)v);
+}
+
 int hp_output_open(void)
 {
     /* binary mode: the same \n-separated text on every OS */
@@ -97,18 +175,18 @@ int hp_output_open(void)
         fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
         return -1;
     }
-    setvbuf(hp.out, NULL, _IOFBF, 1 << 16);
     char now[32];
     hp_now_string(now);
-    fprintf(hp.out, "JAVA PROFILE 1.0.1, created %s\n\n", now);
-    fputs(prelude, hp.out);
-    fputs("\n--------\n\n", hp.out);
+    hp_printf("JAVA PROFILE 1.0.1, created %s\n\n", now);
+    hp_write(prelude, sizeof prelude - 1);
+    hp_printf("\n--------\n\n");
     return 0;
 }
 
 void hp_output_close(void)
 {
     if (hp.out) {
+        drain();
         fclose(hp.out);
         hp.out = NULL;
     }
@@ -116,16 +194,33 @@ void hp_output_close(void)
 
 void hp_printf(const char *fmt, ...)
 {
+    char small[512];
     if (!hp.out)
         return;
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(hp.out, fmt, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        hp_write(small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    hp_write(big, (size_t)n);
+    free(big);
 }
 
 void hp_flush(void)
 {
-    if (hp.out)
+    if (hp.out) {
+        drain();
         fflush(hp.out);
+    }
 }

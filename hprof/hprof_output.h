@@ -1,11 +1,14 @@
 /*
- * hprof_output.h -- the ASCII profile file: opening it, its header and
- * prelude, and the printf used by every record writer.  Only the thread
- * that holds data_lock (or dump_lock during a dump) writes.
+ * hprof_output.h -- the profile's byte stream: opening it, the ASCII
+ * header and prelude, hp_printf for the ASCII records and hp_write / hp_u*
+ * / hp_id (big-endian) for binary ones.  Only the thread that holds
+ * data_lock (or dump_lock during a dump) writes.
  */
 #ifndef HPROF_OUTPUT_H
 #define HPROF_OUTPUT_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* Opens hp.opt.file and writes the header; message on stderr on failure. */
@@ -16,6 +19,14 @@ void hp_printf(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* Raw bytes, and big-endian integers and identifiers (pointer-sized). */
+void hp_write(const void *p, size_t n);
+void hp_u1(unsigned v);
+void hp_u2(unsigned v);
+void hp_u4(uint32_t v);
+void hp_u8(uint64_t v);
+void hp_id(const void *id);
+/* Everything written so far reaches the destination. */
 void hp_flush(void);
 /* The current local time in ctime() form without the newline. */
 void hp_now_string(char buf[32]);
