@@ -612,186 +612,52 @@ static void jni_called(const char *name)
 }
 
 #define P(...) (__VA_ARGS__)
-/* J: returns a value; JV: void; JA / JVA: the "..." forms, forwarded to
- * their va_list forms. */
-#define J(ret, Name, params, args)  \
-    static ret JNICALL jc_##Name params \
-    {                                \
-        jni_called(#Name);           \
-        return jraw->Name args;      \
+/* The entry forms of jni_function_list.h: each wrapper notes the call and
+ * forwards it; jni_check.c's flags and checks are not ours (ignored). */
+#define F(ret, Name, params, args, flags, pre, post) \
+    static ret JNICALL jc_##Name params                \
+    {                                                 \
+        jni_called(#Name);                            \
+        return jraw->Name args;                       \
     }
-#define JV(Name, params, args)           \
-    static void JNICALL jc_##Name params \
-    {                                    \
-        jni_called(#Name);               \
-        jraw->Name args;                 \
-    }
-#define JA(ret, Name, VName, params, last, args) \
-    static ret JNICALL jc_##Name params            \
+#define FV(Name, params, args, flags, pre, post) \
+    static void JNICALL jc_##Name params           \
     {                                             \
         jni_called(#Name);                        \
-        va_list ap;                               \
-        va_start(ap, last);                       \
-        ret r_ = jraw->VName args;                \
-        va_end(ap);                               \
-        return r_;                                \
+        jraw->Name args;                          \
     }
-#define JVA(Name, VName, params, last, args) \
-    static void JNICALL jc_##Name params       \
-    {                                         \
-        jni_called(#Name);                    \
-        va_list ap;                           \
-        va_start(ap, last);                   \
-        jraw->VName args;                     \
-        va_end(ap);                           \
+#define FA(ret, Name, VName, params, last, args, flags, pre) \
+    static ret JNICALL jc_##Name params                        \
+    {                                                         \
+        jni_called(#Name);                                    \
+        va_list ap;                                           \
+        va_start(ap, last);                                   \
+        ret r_ = jraw->VName args;                            \
+        va_end(ap);                                           \
+        return r_;                                            \
+    }
+#define FVA(Name, VName, params, last, args, flags, pre) \
+    static void JNICALL jc_##Name params                   \
+    {                                                     \
+        jni_called(#Name);                                \
+        va_list ap;                                       \
+        va_start(ap, last);                               \
+        jraw->VName args;                                 \
+        va_end(ap);                                       \
     }
 
-#define JNI_CALLS(Name, jtype) \
-    JA(jtype, Call##Name##Method, Call##Name##MethodV, P(JNIEnv * env, jobject obj, jmethodID mid, ...), mid, P(env, obj, mid, ap)) \
-    J(jtype, Call##Name##MethodV, P(JNIEnv * env, jobject obj, jmethodID mid, va_list args), P(env, obj, mid, args)) \
-    J(jtype, Call##Name##MethodA, P(JNIEnv * env, jobject obj, jmethodID mid, const jvalue *args), P(env, obj, mid, args)) \
-    JA(jtype, CallNonvirtual##Name##Method, CallNonvirtual##Name##MethodV, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, ...), mid, P(env, obj, clazz, mid, ap)) \
-    J(jtype, CallNonvirtual##Name##MethodV, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, va_list args), P(env, obj, clazz, mid, args)) \
-    J(jtype, CallNonvirtual##Name##MethodA, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, const jvalue *args), P(env, obj, clazz, mid, args)) \
-    JA(jtype, CallStatic##Name##Method, CallStatic##Name##MethodV, P(JNIEnv * env, jclass clazz, jmethodID mid, ...), mid, P(env, clazz, mid, ap)) \
-    J(jtype, CallStatic##Name##MethodV, P(JNIEnv * env, jclass clazz, jmethodID mid, va_list args), P(env, clazz, mid, args)) \
-    J(jtype, CallStatic##Name##MethodA, P(JNIEnv * env, jclass clazz, jmethodID mid, const jvalue *args), P(env, clazz, mid, args))
+#include "jni_function_list.h"
 
-#define JNI_VOID_CALLS \
-    JVA(CallVoidMethod, CallVoidMethodV, P(JNIEnv * env, jobject obj, jmethodID mid, ...), mid, P(env, obj, mid, ap)) \
-    JV(CallVoidMethodV, P(JNIEnv * env, jobject obj, jmethodID mid, va_list args), P(env, obj, mid, args)) \
-    JV(CallVoidMethodA, P(JNIEnv * env, jobject obj, jmethodID mid, const jvalue *args), P(env, obj, mid, args)) \
-    JVA(CallNonvirtualVoidMethod, CallNonvirtualVoidMethodV, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, ...), mid, P(env, obj, clazz, mid, ap)) \
-    JV(CallNonvirtualVoidMethodV, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, va_list args), P(env, obj, clazz, mid, args)) \
-    JV(CallNonvirtualVoidMethodA, P(JNIEnv * env, jobject obj, jclass clazz, jmethodID mid, const jvalue *args), P(env, obj, clazz, mid, args)) \
-    JVA(CallStaticVoidMethod, CallStaticVoidMethodV, P(JNIEnv * env, jclass clazz, jmethodID mid, ...), mid, P(env, clazz, mid, ap)) \
-    JV(CallStaticVoidMethodV, P(JNIEnv * env, jclass clazz, jmethodID mid, va_list args), P(env, clazz, mid, args)) \
-    JV(CallStaticVoidMethodA, P(JNIEnv * env, jclass clazz, jmethodID mid, const jvalue *args), P(env, clazz, mid, args))
+JNI_EVERY_FUNCTION
 
-#define JNI_FIELDS(Name, jtype, T) \
-    J(jtype, Get##Name##Field, P(JNIEnv * env, jobject obj, jfieldID fid), P(env, obj, fid)) \
-    JV(Set##Name##Field, P(JNIEnv * env, jobject obj, jfieldID fid, jtype value), P(env, obj, fid, value)) \
-    J(jtype, GetStatic##Name##Field, P(JNIEnv * env, jclass clazz, jfieldID fid), P(env, clazz, fid)) \
-    JV(SetStatic##Name##Field, P(JNIEnv * env, jclass clazz, jfieldID fid, jtype value), P(env, clazz, fid, value))
-
-#define JNI_ARRAYS(Name, jtype, atype, T) \
-    J(atype, New##Name##Array, P(JNIEnv * env, jsize len), P(env, len)) \
-    J(jtype *, Get##Name##ArrayElements, P(JNIEnv * env, atype array, jboolean * isCopy), P(env, array, isCopy)) \
-    JV(Release##Name##ArrayElements, P(JNIEnv * env, atype array, jtype * elems, jint mode), P(env, array, elems, mode)) \
-    JV(Get##Name##ArrayRegion, P(JNIEnv * env, atype array, jsize start, jsize len, jtype * buf), P(env, array, start, len, buf)) \
-    JV(Set##Name##ArrayRegion, P(JNIEnv * env, atype array, jsize start, jsize len, const jtype *buf), P(env, array, start, len, buf))
-
-#define JNI_ALL_FUNCTIONS \
-    J(jint, GetVersion, P(JNIEnv * env), P(env)) \
-    J(jclass, DefineClass, P(JNIEnv * env, const char *name, jobject loader, const jbyte *buf, jsize len), P(env, name, loader, buf, len)) \
-    J(jclass, FindClass, P(JNIEnv * env, const char *name), P(env, name)) \
-    J(jmethodID, FromReflectedMethod, P(JNIEnv * env, jobject method), P(env, method)) \
-    J(jfieldID, FromReflectedField, P(JNIEnv * env, jobject field), P(env, field)) \
-    J(jobject, ToReflectedMethod, P(JNIEnv * env, jclass cls, jmethodID mid, jboolean isStatic), P(env, cls, mid, isStatic)) \
-    J(jclass, GetSuperclass, P(JNIEnv * env, jclass sub), P(env, sub)) \
-    J(jboolean, IsAssignableFrom, P(JNIEnv * env, jclass sub, jclass sup), P(env, sub, sup)) \
-    J(jobject, ToReflectedField, P(JNIEnv * env, jclass cls, jfieldID fid, jboolean isStatic), P(env, cls, fid, isStatic)) \
-    J(jint, Throw, P(JNIEnv * env, jthrowable obj), P(env, obj)) \
-    J(jint, ThrowNew, P(JNIEnv * env, jclass clazz, const char *msg), P(env, clazz, msg)) \
-    J(jthrowable, ExceptionOccurred, P(JNIEnv * env), P(env)) \
-    JV(ExceptionDescribe, P(JNIEnv * env), P(env)) \
-    JV(ExceptionClear, P(JNIEnv * env), P(env)) \
-    JV(FatalError, P(JNIEnv * env, const char *msg), P(env, msg)) \
-    J(jint, PushLocalFrame, P(JNIEnv * env, jint capacity), P(env, capacity)) \
-    J(jobject, PopLocalFrame, P(JNIEnv * env, jobject result), P(env, result)) \
-    J(jobject, NewGlobalRef, P(JNIEnv * env, jobject lobj), P(env, lobj)) \
-    JV(DeleteGlobalRef, P(JNIEnv * env, jobject gref), P(env, gref)) \
-    JV(DeleteLocalRef, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    J(jboolean, IsSameObject, P(JNIEnv * env, jobject obj1, jobject obj2), P(env, obj1, obj2)) \
-    J(jobject, NewLocalRef, P(JNIEnv * env, jobject ref), P(env, ref)) \
-    J(jint, EnsureLocalCapacity, P(JNIEnv * env, jint capacity), P(env, capacity)) \
-    J(jobject, AllocObject, P(JNIEnv * env, jclass clazz), P(env, clazz)) \
-    J(jobject, NewObjectV, P(JNIEnv * env, jclass clazz, jmethodID mid, va_list args), P(env, clazz, mid, args)) \
-    J(jobject, NewObjectA, P(JNIEnv * env, jclass clazz, jmethodID mid, const jvalue *args), P(env, clazz, mid, args)) \
-    J(jclass, GetObjectClass, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    J(jboolean, IsInstanceOf, P(JNIEnv * env, jobject obj, jclass clazz), P(env, obj, clazz)) \
-    J(jmethodID, GetMethodID, P(JNIEnv * env, jclass clazz, const char *name, const char *sig), P(env, clazz, name, sig)) \
-    J(jfieldID, GetFieldID, P(JNIEnv * env, jclass clazz, const char *name, const char *sig), P(env, clazz, name, sig)) \
-    J(jmethodID, GetStaticMethodID, P(JNIEnv * env, jclass clazz, const char *name, const char *sig), P(env, clazz, name, sig)) \
-    J(jfieldID, GetStaticFieldID, P(JNIEnv * env, jclass clazz, const char *name, const char *sig), P(env, clazz, name, sig)) \
-    J(jstring, NewString, P(JNIEnv * env, const jchar *unicode, jsize len), P(env, unicode, len)) \
-    J(jsize, GetStringLength, P(JNIEnv * env, jstring str), P(env, str)) \
-    J(const jchar *, GetStringChars, P(JNIEnv * env, jstring str, jboolean *isCopy), P(env, str, isCopy)) \
-    JV(ReleaseStringChars, P(JNIEnv * env, jstring str, const jchar *chars), P(env, str, chars)) \
-    J(jstring, NewStringUTF, P(JNIEnv * env, const char *utf), P(env, utf)) \
-    J(jsize, GetStringUTFLength, P(JNIEnv * env, jstring str), P(env, str)) \
-    J(const char *, GetStringUTFChars, P(JNIEnv * env, jstring str, jboolean *isCopy), P(env, str, isCopy)) \
-    JV(ReleaseStringUTFChars, P(JNIEnv * env, jstring str, const char *chars), P(env, str, chars)) \
-    J(jsize, GetArrayLength, P(JNIEnv * env, jarray array), P(env, array)) \
-    J(jobjectArray, NewObjectArray, P(JNIEnv * env, jsize len, jclass clazz, jobject init), P(env, len, clazz, init)) \
-    J(jobject, GetObjectArrayElement, P(JNIEnv * env, jobjectArray array, jsize index), P(env, array, index)) \
-    JV(SetObjectArrayElement, P(JNIEnv * env, jobjectArray array, jsize index, jobject val), P(env, array, index, val)) \
-    J(jint, RegisterNatives, P(JNIEnv * env, jclass clazz, const JNINativeMethod *methods, jint nMethods), P(env, clazz, methods, nMethods)) \
-    J(jint, UnregisterNatives, P(JNIEnv * env, jclass clazz), P(env, clazz)) \
-    J(jint, MonitorEnter, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    J(jint, MonitorExit, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    J(jint, GetJavaVM, P(JNIEnv * env, JavaVM **vm), P(env, vm)) \
-    JV(GetStringRegion, P(JNIEnv * env, jstring str, jsize start, jsize len, jchar *buf), P(env, str, start, len, buf)) \
-    JV(GetStringUTFRegion, P(JNIEnv * env, jstring str, jsize start, jsize len, char *buf), P(env, str, start, len, buf)) \
-    J(void *, GetPrimitiveArrayCritical, P(JNIEnv * env, jarray array, jboolean *isCopy), P(env, array, isCopy)) \
-    JV(ReleasePrimitiveArrayCritical, P(JNIEnv * env, jarray array, void *carray, jint mode), P(env, array, carray, mode)) \
-    J(const jchar *, GetStringCritical, P(JNIEnv * env, jstring string, jboolean *isCopy), P(env, string, isCopy)) \
-    JV(ReleaseStringCritical, P(JNIEnv * env, jstring string, const jchar *cstring), P(env, string, cstring)) \
-    J(jweak, NewWeakGlobalRef, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    JV(DeleteWeakGlobalRef, P(JNIEnv * env, jweak ref), P(env, ref)) \
-    J(jboolean, ExceptionCheck, P(JNIEnv * env), P(env)) \
-    J(jobject, NewDirectByteBuffer, P(JNIEnv * env, void *address, jlong capacity), P(env, address, capacity)) \
-    J(void *, GetDirectBufferAddress, P(JNIEnv * env, jobject buf), P(env, buf)) \
-    J(jlong, GetDirectBufferCapacity, P(JNIEnv * env, jobject buf), P(env, buf)) \
-    J(jobjectRefType, GetObjectRefType, P(JNIEnv * env, jobject obj), P(env, obj)) \
-    J(jobject, GetModule, P(JNIEnv * env, jclass clazz), P(env, clazz))
-
-
-#define JNI_RESULT_TYPES(X) \
-    X(Object, jobject)      \
-    X(Boolean, jboolean)    \
-    X(Byte, jbyte)          \
-    X(Char, jchar)          \
-    X(Short, jshort)        \
-    X(Int, jint)            \
-    X(Long, jlong)          \
-    X(Float, jfloat)        \
-    X(Double, jdouble)
-#define JNI_FIELD_TYPES(X)     \
-    X(Object, jobject, 0)      \
-    X(Boolean, jboolean, 0)    \
-    X(Byte, jbyte, 0)          \
-    X(Char, jchar, 0)          \
-    X(Short, jshort, 0)        \
-    X(Int, jint, 0)            \
-    X(Long, jlong, 0)          \
-    X(Float, jfloat, 0)        \
-    X(Double, jdouble, 0)
-#define JNI_PRIM_TYPES(X)                   \
-    X(Boolean, jboolean, jbooleanArray, 0)  \
-    X(Byte, jbyte, jbyteArray, 0)           \
-    X(Char, jchar, jcharArray, 0)           \
-    X(Short, jshort, jshortArray, 0)        \
-    X(Int, jint, jintArray, 0)              \
-    X(Long, jlong, jlongArray, 0)           \
-    X(Float, jfloat, jfloatArray, 0)        \
-    X(Double, jdouble, jdoubleArray, 0)
-
-JA(jobject, NewObject, NewObjectV, P(JNIEnv * env, jclass clazz, jmethodID mid, ...), mid, P(env, clazz, mid, ap))
-JNI_ALL_FUNCTIONS
-JNI_RESULT_TYPES(JNI_CALLS)
-JNI_VOID_CALLS
-JNI_FIELD_TYPES(JNI_FIELDS)
-JNI_PRIM_TYPES(JNI_ARRAYS)
-
-#undef J
-#undef JV
-#undef JA
-#undef JVA
-#define J(ret, Name, ...) jtable.Name = jc_##Name;
-#define JV(Name, ...) jtable.Name = jc_##Name;
-#define JA(ret, Name, ...) jtable.Name = jc_##Name;
-#define JVA(Name, ...) jtable.Name = jc_##Name;
+#undef F
+#undef FV
+#undef FA
+#undef FVA
+#define F(ret, Name, ...) jtable.Name = jc_##Name;
+#define FV(Name, ...) jtable.Name = jc_##Name;
+#define FA(ret, Name, ...) jtable.Name = jc_##Name;
+#define FVA(Name, ...) jtable.Name = jc_##Name;
 
 const struct JNINativeInterface_ *jvmpi_check_jni_functions(const struct JNINativeInterface_ *r)
 {
@@ -799,12 +665,7 @@ const struct JNINativeInterface_ *jvmpi_check_jni_functions(const struct JNINati
         init_common();
         jraw = r;
         jtable = *r; /* the reserved slots */
-        JA(jobject, NewObject, ...)
-        JNI_ALL_FUNCTIONS
-        JNI_RESULT_TYPES(JNI_CALLS)
-        JNI_VOID_CALLS
-        JNI_FIELD_TYPES(JNI_FIELDS)
-        JNI_PRIM_TYPES(JNI_ARRAYS)
+        JNI_EVERY_FUNCTION
     }
     return &jtable;
 }
