@@ -8,14 +8,6 @@
 public class HotWarm {
     static volatile long sink;
 
-    static long spin(int n) {
-        long s = 0;
-        for (int i = 0; i < n; i++) {
-            s += (long) i * i % 7;
-        }
-        return s;
-    }
-
     static long hot(int n) {
         long s = 0;
         for (int i = 0; i < n; i++) {
