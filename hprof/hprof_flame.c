@@ -312,20 +312,27 @@ static size_t utf8_chars(const char *s)
     return n;
 }
 
-/* The label that fits w px: the name, or its start and "..", or nothing.
- * The script computes the same after a zoom. */
+/* The label that fits w px: the name; or without its package
+ * (Class.method); or the start of that and ".."; or nothing.  The script
+ * computes the same after a zoom. */
 static void put_label(FILE *out, const char *name, double w)
 {
     double fit = (w - 6) / CHAR_PX;
     size_t room = fit > 0 ? (size_t)fit : 0;
-    size_t len = utf8_chars(name);
     if (room < 3)
         return;
-    if (len <= room) {
-        put_escaped(out, name, len);
+    if (utf8_chars(name) <= room) {
+        put_escaped(out, name, room);
         return;
     }
-    put_escaped(out, name, room - 2);
+    const char *slash = strrchr(name, '/');
+    const char *brief = slash ? slash + 1 : name;
+    size_t len = utf8_chars(brief);
+    if (len <= room) {
+        put_escaped(out, brief, len);
+        return;
+    }
+    put_escaped(out, brief, room - 2);
     fputs("..", out);
 }
 
@@ -391,26 +398,28 @@ typedef struct {
 
 /* A frame: its weight's offset from the left (o) and size (n) in units,
  * which the script zooms with; the name and numbers in a <title>, the
- * tooltip; the rectangle and the label as first drawn. */
-static void put_frames(const svg_ctx *s, const frame *p, uint64_t offset, int depth)
+ * tooltip; the rectangle and the label as first drawn.  Then the frames
+ * called from it, a row higher. */
+static void put_frame(const svg_ctx *s, const frame *p, const char *name, uint64_t offset, int depth)
 {
+    double x = PAD + (double)offset * s->scale, w = (double)p->total * s->scale;
+    int y = TOP + (s->height - 1 - depth) * ROW;
+    char wt[64];
+    weight_text(wt, sizeof wt, p->total);
+    int rgb[3] = {196, 194, 184};    /* "all": neutral */
+    if (depth > 0)
+        frame_colour(name, rgb);
+    fprintf(s->out, "<g class=\"f\" data-o=\"%llu\" data-n=\"%llu\"><title>",
+            (unsigned long long)offset, (unsigned long long)p->total);
+    put_escaped(s->out, name, SIZE_MAX);
+    fprintf(s->out, "\n%s, %.2f%%</title><rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" "
+            "fill=\"rgb(%d,%d,%d)\"/><text x=\"%.2f\" y=\"%d\">",
+            wt, 100.0 * (double)p->total / (double)s->total, x, y, w, ROW - 1,
+            rgb[0], rgb[1], rgb[2], x + 3, y + ROW - 5);
+    put_label(s->out, name, w);
+    fputs("</text></g>\n", s->out);
     for (const frame *c = p->child; c; c = c->next) {
-        double x = PAD + (double)offset * s->scale, w = (double)c->total * s->scale;
-        int y = TOP + (s->height - 1 - depth) * ROW;
-        char wt[64];
-        weight_text(wt, sizeof wt, c->total);
-        int rgb[3];
-        frame_colour(c->name, rgb);
-        fprintf(s->out, "<g class=\"f\" data-o=\"%llu\" data-n=\"%llu\"><title>",
-                (unsigned long long)offset, (unsigned long long)c->total);
-        put_escaped(s->out, c->name, SIZE_MAX);
-        fprintf(s->out, "\n%s, %.2f%%</title><rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" "
-                "fill=\"rgb(%d,%d,%d)\"/><text x=\"%.2f\" y=\"%d\">",
-                wt, 100.0 * (double)c->total / (double)s->total, x, y, w, ROW - 1,
-                rgb[0], rgb[1], rgb[2], x + 3, y + ROW - 5);
-        put_label(s->out, c->name, w);
-        fputs("</text></g>\n", s->out);
-        put_frames(s, c, offset, depth + 1);
+        put_frame(s, c, c->name, offset, depth + 1);
         offset += c->total;
     }
 }
@@ -419,7 +428,7 @@ static void put_frames(const svg_ctx *s, const frame *p, uint64_t offset, int de
  * it follow, the ones below it (its callers) stay as dimmed full-width
  * bars, the rest are hidden.  Everything is computed from the integer
  * offsets, so no rounding of the drawing builds up.  Reset: the control at
- * the top left, or Escape. */
+ * the top left, a click on "all", or Escape. */
 static const char script[] =
 "(function (PAD, WIDTH, CHAR, TOTAL) {\n"
 "  var svg = document.currentScript.closest('svg');\n"
@@ -433,9 +442,12 @@ static const char script[] =
 "  function label(f, w) {\n"
 "    var room = Math.floor((w - 6) / CHAR);\n"
 "    if (room < 3) return '';\n"
-"    return f.name.length <= room ? f.name : f.name.slice(0, room - 2) + '..';\n"
+"    if (f.name.length <= room) return f.name;\n"
+"    var brief = f.name.slice(f.name.lastIndexOf('/') + 1);\n"
+"    return brief.length <= room ? brief : brief.slice(0, room - 2) + '..';\n"
 "  }\n"
 "  function zoom(z) {\n"
+"    if (z && z.n === TOTAL) z = null;\n"
 "    var from = z ? z.o : 0, units = z ? z.n : TOTAL, px = WIDTH / units;\n"
 "    frames.forEach(function (f) {\n"
 "      var l = Math.max(f.o, from), r = Math.min(f.o + f.n, from + units);\n"
@@ -469,7 +481,7 @@ static void write_svg(const hp_flame *f, int n)
     FILE *out = open_out(hp.opt.flamegraph, n, &opened);
     if (!out)
         return;
-    int rows = f->height > 0 ? f->height : 1;
+    int rows = f->height + 1;
     int height = TOP + rows * ROW + BOTTOM;
     char total[64];
     weight_text(total, sizeof total, f->root.total);
@@ -509,11 +521,18 @@ static void write_svg(const hp_flame *f, int n)
         fprintf(out, "<text class=\"sub\" x=\"%d\" y=\"%d\" text-anchor=\"middle\">(no CPU %s recorded)</text>\n",
                 SVG_WIDTH / 2, TOP + 12, hp.opt.cpu == HP_CPU_TIMES ? "time" : "samples");
     } else {
+        /* under every stack, "all": the total, and a way back out of a zoom */
         svg_ctx s = { out, f->root.total, (double)GRAPH_WIDTH / (double)f->root.total, rows };
-        put_frames(&s, &f->root, 0, 0);
+        put_frame(&s, &f->root, "all", 0, 0);
     }
     fprintf(out, "<text class=\"info\" x=\"%d\" y=\"%d\">Hover over a frame for its share; "
                  "click to zoom in.</text>\n", PAD, height - 12);
+    /* the key to the two palettes, from their middle shades */
+    fprintf(out, "<rect x=\"860\" y=\"%d\" width=\"10\" height=\"10\" fill=\"rgb(235,130,70)\"/>"
+                 "<text class=\"sub\" x=\"875\" y=\"%d\">the program</text>"
+                 "<rect x=\"960\" y=\"%d\" width=\"10\" height=\"10\" fill=\"rgb(110,200,210)\"/>"
+                 "<text class=\"sub\" x=\"975\" y=\"%d\">java/ javax/ jdk/ sun/</text>\n",
+            height - 21, height - 12, height - 21, height - 12);
     fprintf(out, "<script><![CDATA[\n%s(%d, %d, %.2f, %llu);\n]]></script>\n</svg>\n",
             script, PAD, GRAPH_WIDTH, CHAR_PX, (unsigned long long)(f->root.total ? f->root.total : 1));
     close_out(out, opened);

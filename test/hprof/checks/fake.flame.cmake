@@ -35,9 +35,11 @@ expect(s1 "cpu=times: 915\\.0 ms of CPU time in all")
 # spin: offset 5000 + 10000 (build and idle sort before it), 800 of 915 ms
 expect(s1 "<g class=\"f\" data-o=\"15000\" data-n=\"900000\"><title>Main\\.spin\n900\\.0 ms, 98\\.36%</title><rect x=\"29\\.34\" y=\"[0-9]+\" width=\"1160\\.66\"")
 expect(s1 "<title>Main\\.idle\n100\\.0 ms, 10\\.93%</title>")
+# "all" under everything, the full width, in the bottom row
+expect(s1 "<g class=\"f\" data-o=\"0\" data-n=\"915000\"><title>all\n915\\.0 ms, 100\\.00%</title><rect x=\"10\\.00\" y=\"115\" width=\"1180\\.00\"")
 count(frames s1 "<g class=\"f\"")
-if(NOT frames EQUAL 5)
-  message(FATAL_ERROR "${frames} frames in f.1.svg, expected 5 (main, build, idle, spin, spin's idle)\n${s1}")
+if(NOT frames EQUAL 6)
+  message(FATAL_ERROR "${frames} frames in f.1.svg, expected 6 (all, main, build, idle, spin, spin's idle)\n${s1}")
 endif()
 file(READ "${WORKDIR}/f.svg" s0)
 expect(s0 "cpu=times: 8\\.0 ms of CPU time in all[^<]*, at exit</text>")

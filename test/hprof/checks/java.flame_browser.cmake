@@ -4,8 +4,8 @@
 #   - load nothing from outside (it is opened from file:// offline);
 #   - render in headless Chromium: a 1200x800 screenshot that is a PNG
 #     with something drawn on it;
-#   - put, as Chromium lays it out, the widest frame at the root
-#     (HotWarm.main) and the widest own width (the frame's width less the
+#   - put, as Chromium lays it out, the widest frame at the bottom ("all",
+#     the whole graph), HotWarm.main nearly as wide, and the widest own width (the frame's width less the
 #     frames drawn right above it) at HotWarm.hot, more than twice warm's;
 #     a click on warm must widen it to the whole graph and hide hot, and
 #     the reset control must bring hot back.  A page written here embeds
@@ -96,13 +96,14 @@ ${inline}
   lines.push('frames ' + fs.length);
   lines.push('widest ' + widest.name + ' ' + widest.width.toFixed(1));
   lines.push('widest_own ' + widestOwn.name + ' ' + widestOwn.own.toFixed(1));
+  lines.push('main ' + widthOf(fs, 'HotWarm.main'));
   lines.push('hot ' + widthOf(fs, 'HotWarm.hot') + ' warm ' + widthOf(fs, 'HotWarm.warm'));
   var warm = fs.filter(function (f) { return f.name === 'HotWarm.warm'; })[0];
   if (warm) {
     warm.g.querySelector('rect').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     fs = frames();
     lines.push('zoomed hot ' + widthOf(fs, 'HotWarm.hot') + ' warm ' + widthOf(fs, 'HotWarm.warm')
-               + ' main_opacity ' + getComputedStyle(fs[0].g).opacity);
+               + ' all_opacity ' + getComputedStyle(fs[0].g).opacity);
     document.querySelector('svg .reset').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     fs = frames();
     lines.push('reset hot ' + widthOf(fs, 'HotWarm.hot') + ' warm ' + widthOf(fs, 'HotWarm.warm'));
@@ -120,8 +121,14 @@ endif()
 set(m "${CMAKE_MATCH_1}")
 message(STATUS "chromium measured:\n${m}")
 expect(m "frames ([0-9]+)\n")
-expect(m "\nwidest HotWarm\\.main ([0-9.]+)\n")
+expect(m "\nwidest all ([0-9.]+)\n")
 set(full ${CMAKE_MATCH_1})
+expect(m "\nmain ([0-9]+)\\.[0-9]\n")
+string(REGEX REPLACE "\\..*" "" full_px "${full}")
+math(EXPR main_min "${full_px} * 9 / 10")
+if(CMAKE_MATCH_1 LESS main_min)
+  message(FATAL_ERROR "main is ${CMAKE_MATCH_1} px wide, the graph ${full}\n${m}")
+endif()
 expect(m "\nwidest_own HotWarm\\.hot ([0-9.]+)\n" "the frame with the most width of its own is not hot()")
 expect(m "\nhot ([0-9]+)\\.[0-9] warm ([0-9]+)\\.[0-9]\n")
 set(hot ${CMAKE_MATCH_1})
@@ -132,9 +139,8 @@ if(warm EQUAL 0 OR NOT hot GREATER twice_warm)
 endif()
 # zoomed into warm: warm spans the graph (the root's width), hot is gone,
 # the callers below stay, dimmed
-expect(m "\nzoomed hot 0\\.0 warm ([0-9]+)\\.[0-9] main_opacity 0\\.5\n")
+expect(m "\nzoomed hot 0\\.0 warm ([0-9]+)\\.[0-9] all_opacity 0\\.5\n")
 set(zoomed ${CMAKE_MATCH_1})
-string(REGEX REPLACE "\\..*" "" full_px "${full}")
 math(EXPR d "${zoomed} - ${full_px}")
 if(d GREATER 1 OR d LESS -1)
   message(FATAL_ERROR "zoomed into warm, it is ${zoomed} px wide, the graph ${full}\n${m}")
