@@ -14,6 +14,7 @@
 #include "hprof.h"
 #include "hprof_classes.h"
 #include "hprof_cputime.h"
+#include "hprof_flame.h"
 #include "hprof_heapdump.h"
 #include "hprof_monitor.h"
 #include "hprof_objects.h"
@@ -157,9 +158,11 @@ static void write_profile(int tell_user)
     }
     if (hp.opt.monitor)
         hp_monitor_time_print();
+    hp_flame *flame = hp_flame_collect();    /* the same counts as above */
     hp_flush();
     hp_unlock();
     hp.jvmpi->EnableGC();
+    hp_flame_write(flame, tell_user);
     if (tell_user) {
         fputs(" done.\n", stderr);
         fflush(stderr);

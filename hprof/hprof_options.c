@@ -32,21 +32,30 @@ void hp_options_usage(FILE *out)
 "format=         a|b                   ASCII or binary output              a\n"
 "file=           <name>                file the profile is written to      java.hprof.txt\n"
 "net=            <host>:<port>         send the profile over a socket      (file)\n"
-"depth=          <n>                   frames per stack trace              4\n"
+"depth=          <n>                   frames per stack trace              4 (*)\n"
 "interval=       <ms>                  time between CPU samples            10\n"
 "cutoff=         <fraction>            leave out rows below this share     0.0001\n"
 "lineno=         y|n                   line numbers in stack traces        y\n"
 "thread=         y|n                   thread serial in stack traces       n\n"
 "doe=            y|n                   write the profile when the VM exits y\n"
+"collapsed=      <file>                CPU profile as collapsed stacks     (none)\n"
+"flamegraph=     <file.svg>            CPU profile as an SVG flame graph   (none)\n"
 "\n"
 "With none of heap=, cpu= or monitor=y, heap=all is used.\n"
 "cpu=samples suspends the running threads every interval= ms and counts\n"
 "their stack traces; monitor=y times contended monitor entries and adds a\n"
 "MONITOR DUMP to each Ctrl-\\ dump.\n"
+"collapsed= and flamegraph= need cpu=samples or cpu=times: one line per\n"
+"distinct stack, root first, frames as pkg/Class.method joined by ';', then\n"
+"the samples or the microseconds of CPU time (flamegraph.pl, speedscope and\n"
+"inferno read it), or an SVG to open in a browser (click zooms).  (*) They\n"
+"raise depth='s default to 64, so that stacks reach their roots.  Each\n"
+"Ctrl-\\ dump writes them numbered: flame.1.svg, flame.2.svg, ...\n"
 "Not supported yet by Lantern's HPROF: cpu=old, format=b, net=.\n"
 "Ctrl-\\ (Ctrl-Break on Windows) writes the profile while the program runs.\n"
 "\n"
-"Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n",
+"Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n"
+"         java -Xrunhprof:cpu=samples,flamegraph=flame.svg Main\n",
         out);
 }
 
@@ -105,6 +114,16 @@ static char *dup_str(const char *s)
     return p;
 }
 
+/* A file name option: not empty; the last one given counts. */
+static int set_name(char **to, const char *v)
+{
+    if (!*v)
+        return 0;
+    free(*to);
+    *to = dup_str(v);
+    return *to != NULL;
+}
+
 /* One "name=value" token; returns 0 if it is not a valid option. */
 static int apply(hp_options *o, const char *name, const char *v, int *heap_given)
 {
@@ -149,6 +168,8 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         return o->net != NULL;
     }
     if (strcmp(name, "depth") == 0) return parse_depth(v, &o->depth);
+    if (strcmp(name, "collapsed") == 0) return set_name(&o->collapsed, v);
+    if (strcmp(name, "flamegraph") == 0) return set_name(&o->flamegraph, v);
     if (strcmp(name, "interval") == 0) return parse_interval(v, &o->interval);
     if (strcmp(name, "cutoff") == 0) return parse_cutoff(v, &o->cutoff);
     if (strcmp(name, "lineno") == 0) return yes_no(v, &o->lineno);
@@ -166,7 +187,7 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
 {
     memset(o, 0, sizeof *o);
     o->cpu = HP_CPU_OFF;
-    o->depth = 4;
+    o->depth = -1;               /* not given: see below */
     o->interval = 10;
     o->cutoff = 0.0001;
     o->lineno = 1;
@@ -211,6 +232,15 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
         o->file = dup_str(DEFAULT_FILE);
     if (!heap_given && o->cpu == HP_CPU_OFF && !o->monitor)
         o->heap_dump = o->heap_sites = 1;
+    /* flame graphs want whole stacks, down to main or Thread.run */
+    if (o->depth < 0)
+        o->depth = o->collapsed || o->flamegraph ? 64 : 4;
+    if ((o->collapsed || o->flamegraph) && o->cpu != HP_CPU_SAMPLES && o->cpu != HP_CPU_TIMES) {
+        fprintf(err, "HPROF ERROR: %s needs cpu=samples or cpu=times\n",
+                o->collapsed ? "collapsed=" : "flamegraph=");
+        hint(err);
+        return HP_PARSE_BAD;
+    }
 
     const char *unsupported = NULL;
     if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
@@ -228,5 +258,7 @@ void hp_options_free(hp_options *o)
 {
     free(o->file);
     free(o->net);
-    o->file = o->net = NULL;
+    free(o->collapsed);
+    free(o->flamegraph);
+    o->file = o->net = o->collapsed = o->flamegraph = NULL;
 }

@@ -23,6 +23,8 @@ typedef struct {
     int lineno;
     int thread;
     int doe;
+    char *collapsed;             /* collapsed stacks of the CPU profile, or NULL */
+    char *flamegraph;            /* the same as an SVG flame graph, or NULL */
 } hp_options;
 
 enum hp_parse_result {

@@ -34,6 +34,22 @@ hprof_case(java.cpu_samples RC 0 PROFILE java.hprof.txt TIMEOUT 300
 hprof_case(java.cpu_samples_thread RC 0 PROFILE java.hprof.txt TIMEOUT 300
   CHECK java.cpu_samples VARS THREAD=1
   COMMAND ${java} -Xrunhprof:cpu=samples,thread=y,interval=5,depth=6 -cp ${_classes} HotSpin)
+# collapsed= (hprof_flame.c): HotWarm's stacks, root first, deeper than
+# depth=4, adding up to the CPU section of the same run; with format=a and a
+# flame graph too
+hprof_case(java.flame_samples RC 0 PROFILE java.hprof.txt TIMEOUT 300 CHECK java.flame_collapsed
+  COMMAND ${java} -Xrunhprof:cpu=samples,format=a,collapsed=stacks.txt,flamegraph=flame.svg
+    -cp ${_classes} HotWarm)
+hprof_case(java.flame_times RC 0 PROFILE java.hprof.txt TIMEOUT 300 CHECK java.flame_collapsed
+  VARS TIMES=1 COMMAND ${java} -Xrunhprof:cpu=times,collapsed=stacks.txt -cp ${_classes} HotWarm)
+# flamegraph=: the SVG in headless Chromium (native only; skipped, saying
+# so, where chromium is missing)
+if(NOT CMAKE_CROSSCOMPILING AND Java_JAVA_EXECUTABLE)
+  hprof_case(java.flame_browser RC 0 PROFILE java.hprof.txt TIMEOUT 300
+    VARS HOST_JAVA=${Java_JAVA_EXECUTABLE} TOOLS=${CMAKE_CURRENT_SOURCE_DIR}/tools
+    COMMAND ${java} -Xrunhprof:cpu=samples,flamegraph=flame.svg -cp ${_classes} HotWarm)
+  set_tests_properties(hprof.java.flame_browser PROPERTIES SKIP_REGULAR_EXPRESSION "SKIPPED: chromium")
+endif()
 # many threads sampled, contending and ending at once
 hprof_case(java.threads RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xrunhprof:cpu=samples,monitor=y,thread=y -cp ${_classes} ThreadsMix)
