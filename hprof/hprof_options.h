@@ -23,6 +23,7 @@ typedef struct {
     int lineno;
     int thread;
     int doe;
+    unsigned long long segment;  /* format=b: heap dump segment bytes (1.0.2), 0 = as needed */
 } hp_options;
 
 enum hp_parse_result {
