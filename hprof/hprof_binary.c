@@ -72,9 +72,14 @@
  *     empty TRACE 0 is written after CONTROL SETTINGS: every trace serial
  *     in the file resolves.  A frame of a method whose class the agent
  *     never learnt names class serial 0.
- *   - CLASS DUMP's instance size is the number of value bytes its
- *     INSTANCE DUMPs carry (own and inherited fields), as JDK 6 wrote it;
- *     VisualVM adds its own header estimate.  The JVMPI dump's interface
+ *   - CLASS DUMP's instance size is the VM's (JVMPI's CLASS_DUMP field:
+ *     an instance's size in the heap, header included), passed on as the
+ *     JDK 1.2 HPROF did.  VisualVM then reports the VM's own object sizes:
+ *     with java/lang/Object's size above 0 it takes each class's size as
+ *     given and Object's as the header of arrays; with 0 it would guess
+ *     the header from system properties it looks for in the heap (and fail
+ *     on Lantern's).  The value bytes of an INSTANCE DUMP (own and
+ *     inherited fields) are never more than that size.  The JVMPI dump's interface
  *     list and constant pool are not written (JDK 1.2 dropped them too);
  *     loader, signers and domain are what the VM gave (Lantern: null).
  *   - ALLOC SITES of object arrays name the element class, with array kind
@@ -662,7 +667,7 @@ static int64_t class_dump(reader *r, int write)
         ids[i] = rd_ptr(r);      /* super, loader, signers, domain */
     rd_ptr(r);                   /* the name, reserved */
     rd_ptr(r);
-    rd_u4(r);                    /* the VM's instance size: the file's is value bytes */
+    uint32_t size = rd_u4(r);
     hp_class *c = hp_class_find(id);
     bin_class *b = bin_of(c);
     if (r->bad || !b || !b->loaded)
@@ -689,7 +694,7 @@ static int64_t class_dump(reader *r, int write)
             put_ref(ids[i]);
         put_id(0);
         put_id(0);
-        hp_u4(b->inst_bytes);
+        hp_u4(size);
         hp_u2(0);
         hp_u2((unsigned)c->num_statics);
     }

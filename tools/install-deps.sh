@@ -5,7 +5,8 @@
 # fails, so that nothing half-works later.
 set -euo pipefail
 
-native=(build-essential cmake ninja-build pkg-config libapr1-dev zlib1g-dev openjdk-17-jdk-headless)
+# visualvm: its heap library reads the format=b profiles in the HPROF tests
+native=(build-essential cmake ninja-build pkg-config libapr1-dev zlib1g-dev openjdk-17-jdk-headless visualvm)
 win64=(gcc-mingw-w64-x86-64 wine wine64 libz-mingw-w64-dev dpkg-dev)
 
 case "${1:-all}" in

@@ -13,8 +13,8 @@
  *     object of that same dump;
  *   - an instance whose class (or a superclass) has no CLASS DUMP in its
  *     dump or no LOAD CLASS, whose value bytes differ from the sum of its
- *     class chain's fields, or a CLASS DUMP whose instance size differs
- *     from that sum; an array whose class has none (a primitive array's
+ *     class chain's fields, or a CLASS DUMP whose instance size is below
+ *     that sum (it is the VM's object size, header included); an array whose class has none (a primitive array's
  *     class is the LOAD CLASS named "[I", "[B", ...).
  * Thread serials are not IDs: the VM's own threads have none of their own
  * START THREAD, so they are only counted.
@@ -24,6 +24,11 @@
  * instances=<n> objarrays=<n> primarrays=<n>" then "dump <k> class <name>
  * <count> <bytes>" per class with objects (bytes: value bytes of the
  * records, elements for arrays), "ok" at the end.
+ *
+ * HprofCheck --records <file> adds "at <offset> <TAG>" per record, and
+ * HprofCheck --patch <in> <out> <offset> <byte|truncate> writes a copy with
+ * one byte replaced (or cut at offset): the self-check test corrupts files
+ * with them and expects the plain reader to reject each copy.
  *
  * HprofCheck --ascii <java.hprof.txt> instead prints the per-class counts
  * of the last HEAP DUMP of an ASCII profile: "class <name> <count> <sz
@@ -70,6 +75,7 @@ public class HprofCheck {
     final Map<String, Integer> tagCounts = new TreeMap<>();
     final List<int[]> dumpRanges = new ArrayList<>();          // body ranges of the current dump
     int dumps;
+    boolean listRecords;
     final StringBuilder out = new StringBuilder();
 
     HprofCheck(byte[] b) { this.b = b; }
@@ -144,6 +150,7 @@ public class HprofCheck {
             if (first && tag != 0x0E) fail("the first record is not CONTROL SETTINGS");
             first = false;
             tagCounts.merge(tn, 1, Integer::sum);
+            if (listRecords) out.append("at ").append(at).append(' ').append(tn).append('\n');
             end = pos + (int) len;
             if (inSegments && tag != 0x1C && tag != 0x2C) fail(tn + " inside a segmented heap dump (no HEAP DUMP END)");
             switch (tag) {
@@ -360,7 +367,7 @@ public class HprofCheck {
                 for (int t : k.fieldTypes) sum += typeSize(t);
                 if (k.superId == 0) break;
             }
-            if (c.instSize != sum) fail("CLASS DUMP " + className(c.id) + ": instance size " + c.instSize + ", its fields take " + sum);
+            if ((c.instSize & 0xffffffffL) < sum) fail("CLASS DUMP " + className(c.id) + ": instance size " + c.instSize + ", its fields take " + sum);
             chainBytes.put(c.id, sum);
         }
         // pass 2: references, classes of objects, traces
@@ -512,11 +519,26 @@ public class HprofCheck {
                 ascii(Path.of(args[1]));
                 return;
             }
+            if (args.length == 5 && args[0].equals("--patch")) {
+                byte[] b = Files.readAllBytes(Path.of(args[1]));
+                int off = Integer.parseInt(args[3]);
+                if (args[4].equals("truncate")) {
+                    b = java.util.Arrays.copyOf(b, off);
+                } else {
+                    b[off] = (byte) Integer.parseInt(args[4]);
+                }
+                Files.write(Path.of(args[2]), b);
+                return;
+            }
+            boolean list = args.length == 2 && args[0].equals("--records");
+            if (list)
+                args = new String[] {args[1]};
             if (args.length != 1) {
                 System.err.println("usage: HprofCheck <file.hprof> | --ascii <file.txt>");
                 System.exit(2);
             }
             HprofCheck c = new HprofCheck(Files.readAllBytes(Path.of(args[0])));
+            c.listRecords = list;
             try {
                 c.run();
             } finally {
