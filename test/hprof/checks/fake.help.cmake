@@ -2,12 +2,13 @@
 expect(out "usage: java -Xrunhprof")
 foreach(o "heap=  +dump\\|sites\\|all" "cpu=  +samples\\|times\\|old" "monitor=  +y\\|n" "format=  +a\\|b"
           "file=  +<name>" "net=  +<host>:<port>" "depth=  +<n>" "interval=  +<ms>" "cutoff=  +<fraction>"
-          "lineno=  +y\\|n" "thread=  +y\\|n" "doe=  +y\\|n")
+          "lineno=  +y\\|n" "thread=  +y\\|n" "doe=  +y\\|n" "segment=  +<bytes>")
   expect(out "\n${o} ")
 endforeach()
 expect(out "java\\.hprof\\.txt\n")
 if(EXISTS "${WORKDIR}/java.hprof.txt")
   message(FATAL_ERROR "help wrote a profile")
 endif()
-# cpu=samples and monitor=y are no longer listed as missing
-expect(out "Not supported yet by Lantern's HPROF: cpu=old, format=b, net=\\.\n")
+# cpu=samples, monitor=y and format=b are no longer listed as missing
+expect(out "Not supported yet by Lantern's HPROF: cpu=old, net=\\.\n")
+expect(out "\nformat=b writes the binary HPROF format to java\\.hprof ")
