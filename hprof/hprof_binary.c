@@ -54,7 +54,10 @@
  *     ASCII profile prints), not VM addresses: they survive the collector's
  *     moves, so a LOAD CLASS written early names the class object of every
  *     later dump, and the dumps appended by Ctrl-\ agree on identities.
- *     0 is null.  UTF8 and frame IDs are separate counters from 1.
+ *     0 is null.  UTF8 and frame IDs are separate counters from 1.  With
+ *     cpu=samples alone (no heap dump to agree with) a LOAD CLASS names
+ *     2^41 + its class serial as the class object, since the agent then
+ *     does not follow objects.
  *   - Every string is one UTF8 record, written once, before the first
  *     record that uses its ID.  Class names are in internal form
  *     (java/lang/String, [I, [Ljava/lang/Object;), as the JDK wrote them.
@@ -290,7 +293,10 @@ static void write_class(hp_class *c, void *arg)
         b->static_names[i] = name_id(c->statics[i].name);
     for (int i = 0; i < c->num_instances; i++)
         b->field_names[i] = name_id(c->instances[i].name);
-    unsigned obj = object_serial(c->id, NULL);
+    /* without heap=, the object map does not follow objects, so a class
+     * object gets an ID of its own, above every object serial */
+    uint64_t obj = hp.opt.heap_dump || hp.opt.heap_sites
+                   ? object_serial(c->id, NULL) : (ID == 8 ? (1ull << 41) : 0xFFF00000ull) + c->serial;
     /* trace 0: the class object's allocation trace may not be written yet
      * (TRACEs come after the LOAD CLASSes their FRAMEs name) */
     record(TAG_LOAD_CLASS, 4 + ID + 4 + ID);
