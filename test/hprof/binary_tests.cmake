@@ -83,10 +83,12 @@ foreach(m heap=sites heap=all heap=all,cpu=samples heap=dump,cpu=samples,segment
     COMMAND ${java} -Xrunhprof:${m},format=b -cp ${_classes} Contended)
 endforeach()
 # Ctrl-\ mid-run: the dump is appended to the same file, the header once.
+# (hprof_press is found from the case's working directory, work/<case>: a
+# Unix absolute path means nothing to Windows' library search)
 foreach(m heap=all heap=dump,segment=8192)
   string(REGEX REPLACE "[=,]" "_" n "${m}")
   hprof_case(bin.java.ctrl_break.${n} RC 0 TIMEOUT 300 CHECK bin.ctrl_break VARS ${_reader} FILE=java.hprof
-    COMMAND ${java} -Djava.library.path=${_shapes} -Xrunhprof:${m},format=b -cp ${_shapes} HeapShapes press)
+    COMMAND ${java} -Djava.library.path=../../shapes -Xrunhprof:${m},format=b -cp ${_shapes} HeapShapes press)
   # (Windows: the press reaches every process of the console)
   set_tests_properties(hprof.bin.java.ctrl_break.${n} PROPERTIES RESOURCE_LOCK console_ctrl_break)
 endforeach()
