@@ -4,6 +4,7 @@
  * and live only as long as the event, so everything is copied.
  */
 #include "hprof.h"
+#include "hprof_binary.h"
 #include "hprof_classes.h"
 
 #include <stdlib.h>
@@ -88,6 +89,8 @@ void hp_class_unload(jobjectID id)
 {
     hp_class *c = hp_class_find(id);
     if (c) {
+        if (hp.opt.format_binary)
+            hp_bin_class_unload(c);
         hp_table_remove(&classes, &c->node);
         c->id = NULL;
     }
@@ -119,6 +122,12 @@ hp_class *hp_class_lookup(jobjectID id)
         c = hp_class_find(id);
     }
     return c;
+}
+
+void hp_classes_each(void (*f)(hp_class *c, void *arg), void *arg)
+{
+    for (hp_class *c = all_classes; c; c = c->all_next)
+        f(c, arg);
 }
 
 hp_method *hp_method_find(jmethodID mid)

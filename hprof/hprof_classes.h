@@ -54,6 +54,8 @@ hp_class *hp_class_lookup(jobjectID id);
  * unknown method gets a placeholder record.  Same conditions as above. */
 hp_method *hp_method_lookup(jmethodID mid);
 hp_method *hp_method_find(jmethodID mid);
+/* Calls f on every class ever loaded. */
+void hp_classes_each(void (*f)(hp_class *c, void *arg), void *arg);
 
 /* Size in bytes of a value of this field signature in a heap dump. */
 int hp_sig_size(const char *sig);

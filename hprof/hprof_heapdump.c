@@ -8,11 +8,14 @@
  * line.  The second pass prints.  The reader never leaves [begin, end): a
  * record that does not fit ends the dump with a note in the profile.
  *
+ * With format=b the second pass is hprof_binary.c's (HEAP DUMP records).
+ *
  * Buffer encoding (the VM contract): u1 tags; jobjectIDs and JNIEnv* are
  * native pointers copied as they are; u2/u4/u8 are big-endian.
  */
 #include "hprof.h"
 #include "hprof_heapdump.h"
+#include "hprof_binary.h"
 #include "hprof_classes.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
@@ -348,6 +351,19 @@ void hp_heapdump_event(const JVMPI_Event *e)
         thread_traces[i] = hp_trace_intern(hp.opt.thread ? thread_serial(ct->env_id) : 0, fr, n);
     }
     hp_traces_print_new();
+
+    if (hp.opt.format_binary) {
+        hp_bin_thread_root roots[256];
+        for (int i = 0; i < nt; i++) {
+            JNIEnv *env = e->u.heap_dump.traces[i].env_id;
+            roots[i].thread_obj = hp.jvmpi->GetThreadObject(env);
+            roots[i].thread_serial = thread_serial(env);
+            roots[i].trace_serial = thread_traces[i] ? thread_traces[i]->serial : 0u;
+        }
+        hp_bin_heap_dump(e, roots, nt);
+        hp_world_end();
+        return;
+    }
 
     char now[32];
     hp_now_string(now);

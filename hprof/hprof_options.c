@@ -14,6 +14,8 @@
 #include <string.h>
 
 #define DEFAULT_FILE "java.hprof.txt"
+#define DEFAULT_BINARY_FILE "java.hprof"
+#define MAX_SEGMENT 0xFFFFFFFFull         /* a record's u4 length */
 #define MAX_DEPTH 1024               /* deeper traces only cost memory */
 #define MAX_INTERVAL 3600000         /* an hour between samples is already none */
 
@@ -40,6 +42,8 @@ void hp_options_usage(FILE *out)
 "doe=            y|n                   write the profile when the VM exits y\n"
 "collapsed=      <file>                CPU profile as collapsed stacks     (none)\n"
 "flamegraph=     <file.svg>            CPU profile as an SVG flame graph   (none)\n"
+"segment=        <bytes>               format=b: heap dumps as 1.0.2       (as needed)\n"
+"                                      segments of at most this size\n"
 "\n"
 "With none of heap=, cpu= or monitor=y, heap=all is used.\n"
 "cpu=samples suspends the running threads every interval= ms and counts\n"
@@ -51,7 +55,12 @@ void hp_options_usage(FILE *out)
 "inferno read it), or an SVG to open in a browser (click zooms).  (*) They\n"
 "raise depth='s default to 64, so that stacks reach their roots.  Each\n"
 "Ctrl-\\ dump writes them numbered: flame.1.svg, flame.2.svg, ...\n"
-"Not supported yet by Lantern's HPROF: cpu=old, format=b, net=.\n"
+"format=b writes the binary HPROF format to java.hprof (JAVA PROFILE 1.0.1;\n"
+"1.0.2 with heap dump segments when a dump exceeds 4 GB or segment= is\n"
+"given), which heap analysers open: VisualVM (File > Load..., file type\n"
+"Heap Dumps), Eclipse MAT, jhat.  Ctrl-\\ dumps are appended to the file.\n"
+"format=b cannot be combined with cpu=times|old or monitor=y.\n"
+"Not supported yet by Lantern's HPROF: cpu=old, net=.\n"
 "Ctrl-\\ (Ctrl-Break on Windows) writes the profile while the program runs.\n"
 "\n"
 "Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n"
@@ -102,6 +111,19 @@ static int parse_cutoff(const char *v, double *out)
     if (*end || errno || !(d >= 0.0 && d <= 1.0))
         return 0;
     *out = d;
+    return 1;
+}
+
+static int parse_segment(const char *v, unsigned long long *out)
+{
+    if (*v < '0' || *v > '9')
+        return 0;
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (*end || errno || n < 1 || n > MAX_SEGMENT)
+        return 0;
+    *out = n;
     return 1;
 }
 
@@ -175,6 +197,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
     if (strcmp(name, "lineno") == 0) return yes_no(v, &o->lineno);
     if (strcmp(name, "thread") == 0) return yes_no(v, &o->thread);
     if (strcmp(name, "doe") == 0) return yes_no(v, &o->doe);
+    if (strcmp(name, "segment") == 0) return parse_segment(v, &o->segment);
     return 0;
 }
 
@@ -228,8 +251,22 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
     if (help)
         return HP_PARSE_HELP;
 
+    /* the JDK's own checks and messages (its hprof_setup.c) */
+    if (o->format_binary && (o->cpu == HP_CPU_TIMES || o->cpu == HP_CPU_OLD)) {
+        fprintf(err, "HPROF ERROR: cpu=times|old is not supported with format=b\n");
+        return HP_PARSE_BAD;
+    }
+    if (o->format_binary && o->monitor) {
+        fprintf(err, "HPROF ERROR: monitor=y is not supported with format=b\n");
+        return HP_PARSE_BAD;
+    }
+    if (o->segment && !o->format_binary) {
+        fprintf(err, "HPROF ERROR: segment= is only for format=b\n");
+        hint(err);
+        return HP_PARSE_BAD;
+    }
     if (!o->file)
-        o->file = dup_str(DEFAULT_FILE);
+        o->file = dup_str(o->format_binary ? DEFAULT_BINARY_FILE : DEFAULT_FILE);
     if (!heap_given && o->cpu == HP_CPU_OFF && !o->monitor)
         o->heap_dump = o->heap_sites = 1;
     /* flame graphs want whole stacks, down to main or Thread.run */
@@ -244,7 +281,6 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
 
     const char *unsupported = NULL;
     if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
-    else if (o->format_binary) unsupported = "format=b";
     else if (o->net) unsupported = "net=";
     if (unsupported) {
         fprintf(err, "HPROF ERROR: %s is not supported yet by Lantern's HPROF\n", unsupported);

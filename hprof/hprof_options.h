@@ -25,6 +25,7 @@ typedef struct {
     int doe;
     char *collapsed;             /* collapsed stacks of the CPU profile, or NULL */
     char *flamegraph;            /* the same as an SVG flame graph, or NULL */
+    unsigned long long segment;  /* format=b: heap dump segment bytes (1.0.2), 0 = as needed */
 } hp_options;
 
 enum hp_parse_result {

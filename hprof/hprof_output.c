@@ -8,9 +8,12 @@
  * on Ctrl-\ is complete at its destination while the program runs on.
  *
  * Binary writers use hp_u1..hp_u8 and hp_id: big-endian, as the HPROF
- * binary format has them.
+ * binary format has them; format=b files open with hp_bin_header instead
+ * of the text header, and hp_output_patch lets the binary writer change
+ * its header's version when a heap dump needs 1.0.2 segments.
  */
 #include "hprof.h"
+#include "hprof_binary.h"
 #include "hprof_output.h"
 
 #include <apr_time.h>
@@ -175,11 +178,31 @@ int hp_output_open(void)
         fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
         return -1;
     }
+    if (hp.opt.format_binary) {
+        hp_bin_header();
+        return 0;
+    }
     char now[32];
     hp_now_string(now);
     hp_printf("JAVA PROFILE 1.0.1, created %s\n\n", now);
     hp_write(prelude, sizeof prelude - 1);
     hp_printf("\n--------\n\n");
+    return 0;
+}
+
+int hp_output_patch(long offset, const void *p, size_t n)
+{
+    if (!hp.out || write_failed)
+        return -1;
+    drain();
+    if (fflush(hp.out) != 0 || fseek(hp.out, offset, SEEK_SET) != 0)
+        return -1;
+    int ok = fwrite(p, 1, n, hp.out) == n;
+    if (fseek(hp.out, 0, SEEK_END) != 0 || !ok) {
+        write_failed = 1;
+        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+        return -1;
+    }
     return 0;
 }
 

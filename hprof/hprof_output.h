@@ -26,6 +26,9 @@ void hp_u2(unsigned v);
 void hp_u4(uint32_t v);
 void hp_u8(uint64_t v);
 void hp_id(const void *id);
+/* Overwrites n bytes at `offset` from the start of the stream (a file
+ * destination only); -1 if the destination cannot. */
+int hp_output_patch(long offset, const void *p, size_t n);
 /* Everything written so far reaches the destination. */
 void hp_flush(void);
 /* The current local time in ctime() form without the newline. */

@@ -32,6 +32,7 @@
  * nothing, and a suspended thread would stay so).
  */
 #include "hprof.h"
+#include "hprof_binary.h"
 #include "hprof_output.h"
 #include "hprof_samples.h"
 #include "hprof_threads.h"
@@ -254,6 +255,11 @@ void hp_samples_print(void)
     hp_traces_each(collect, &c);
     if (c.n)
         qsort(c.v, c.n, sizeof *c.v, by_samples);
+    if (hp.opt.format_binary) {
+        hp_bin_cpu_samples(c.v, c.n, c.total);
+        free(c.v);
+        return;
+    }
     char now[32];
     hp_now_string(now);
     hp_printf("CPU SAMPLES BEGIN (total = %u) %s\n", c.total, now);

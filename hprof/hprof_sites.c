@@ -3,6 +3,7 @@
  */
 #include "hprof.h"
 #include "hprof_sites.h"
+#include "hprof_binary.h"
 #include "hprof_classes.h"
 #include "hprof_output.h"
 
@@ -107,6 +108,11 @@ void hp_sites_print(void)
     }
     if (n)
         qsort(v, n, sizeof *v, by_live_bytes);
+    if (hp.opt.format_binary) {
+        hp_bin_sites(v, n);
+        free(v);
+        return;
+    }
 
     char now[32];
     hp_now_string(now);

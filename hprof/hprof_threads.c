@@ -3,6 +3,7 @@
  */
 #include "hprof.h"
 #include "hprof_threads.h"
+#include "hprof_binary.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
 
@@ -50,6 +51,11 @@ void hp_thread_start(const JVMPI_Event *e)
         return;
     t->started = 1;
     hp_object *o = hp_object_find(e->u.thread_start.thread_id);
+    if (hp.opt.format_binary) {
+        hp_bin_thread_start(t->serial, o ? o->serial : 0u, e->u.thread_start.thread_name,
+                            e->u.thread_start.group_name, e->u.thread_start.parent_name);
+        return;
+    }
     hp_printf("THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
               o ? o->serial : 0u, t->serial,
               e->u.thread_start.thread_name ? e->u.thread_start.thread_name : "",
@@ -62,7 +68,10 @@ void hp_thread_end(JNIEnv *env)
     if (!t || t->ended)
         return;
     t->ended = 1;
-    hp_printf("THREAD END (id = %u)\n", t->serial);
+    if (hp.opt.format_binary)
+        hp_bin_thread_end(t->serial);
+    else
+        hp_printf("THREAD END (id = %u)\n", t->serial);
     /* calls still open when a thread ends are not charged to anyone */
     free(t->calls);
     t->calls = NULL;

@@ -7,6 +7,7 @@
  */
 #include "hprof.h"
 #include "hprof_traces.h"
+#include "hprof_binary.h"
 #include "hprof_classes.h"
 #include "hprof_output.h"
 #include "hprof_threads.h"
@@ -172,9 +173,14 @@ static void print_trace(const hp_trace *t)
 
 void hp_traces_print_new(void)
 {
+    if (hp.opt.format_binary)
+        hp_bin_classes_new();    /* FRAMEs name their classes' serials */
     for (hp_trace *t = first_made; t; t = t->next_made)
         if (!t->printed) {
-            print_trace(t);
+            if (hp.opt.format_binary)
+                hp_bin_trace(t);
+            else
+                print_trace(t);
             t->printed = 1;
         }
 }

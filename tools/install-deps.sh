@@ -6,7 +6,8 @@
 set -euo pipefail
 
 # chromium: the HPROF flame-graph test renders the SVG in it, headless
-native=(build-essential cmake ninja-build pkg-config libapr1-dev zlib1g-dev openjdk-17-jdk-headless chromium)
+# visualvm: its heap library reads the format=b profiles in the HPROF tests
+native=(build-essential cmake ninja-build pkg-config libapr1-dev zlib1g-dev openjdk-17-jdk-headless chromium visualvm)
 win64=(gcc-mingw-w64-x86-64 wine wine64 libz-mingw-w64-dev dpkg-dev)
 
 case "${1:-all}" in

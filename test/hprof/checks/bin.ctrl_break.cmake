@@ -1,0 +1,16 @@
+# HeapShapes press: Ctrl-\ after 2000 nodes, 1000 more, then the exit dump:
+# two dumps in one file (one header), the first with 2000 nodes.
+include(${CMAKE_CURRENT_LIST_DIR}/../binary_lib.cmake)
+hprof_read(s "${WORKDIR}/${FILE}")
+expect(out "shapes built\n")
+expect(err "Dumping Java heap \\.\\.\\. ")
+expect_nodes("${s}" 1 "HeapShapes$Node=2000")
+expect_nodes("${s}" 2 "HeapShapes$Node=3000")
+expect_nodes("${s}" 2 "HeapShapes$AllTypes=1")
+expect_not(s "\ndump 3 ")
+hprof_options(o)
+if(o MATCHES ",segment=")
+  expect(s "\nrecord HEAP_DUMP_END 2\n")
+else()
+  expect(s "\nrecord HEAP_DUMP 2\n")
+endif()
