@@ -43,7 +43,10 @@ void hp_options_usage(FILE *out)
 "cpu=samples suspends the running threads every interval= ms and counts\n"
 "their stack traces; monitor=y times contended monitor entries and adds a\n"
 "MONITOR DUMP to each Ctrl-\\ dump.\n"
-"Not supported yet by Lantern's HPROF: cpu=old, format=b, net=.\n"
+"cpu=old writes the JDK 1.1 -prof table instead (count callee caller time:\n"
+"calls of each method from each caller, their own time in ms) and no header.\n"
+"net= sends the profile to a front end listening there instead of a file.\n"
+"Not supported yet by Lantern's HPROF: format=b.\n"
 "Ctrl-\\ (Ctrl-Break on Windows) writes the profile while the program runs.\n"
 "\n"
 "Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n",
@@ -131,7 +134,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         return 1;
     }
     if (strcmp(name, "file") == 0) {
-        if (!*v) return 0;
+        if (!*v || o->net) return 0;         /* one destination, as the JDK */
         free(o->file);
         o->file = dup_str(v);
         return o->file != NULL;
@@ -144,7 +147,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         long port = strtol(colon + 1, &end, 10);
         if (*end || errno || colon[1] < '0' || colon[1] > '9' || port <= 0 || port > 65535)
             return 0;
-        free(o->net);
+        if (o->file || o->net) return 0;
         o->net = dup_str(v);
         return o->net != NULL;
     }
@@ -213,9 +216,7 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
         o->heap_dump = o->heap_sites = 1;
 
     const char *unsupported = NULL;
-    if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
-    else if (o->format_binary) unsupported = "format=b";
-    else if (o->net) unsupported = "net=";
+    if (o->format_binary) unsupported = "format=b";
     if (unsupported) {
         fprintf(err, "HPROF ERROR: %s is not supported yet by Lantern's HPROF\n", unsupported);
         hint(err);

@@ -24,8 +24,8 @@ hprof_case(java.no_doe RC 0 PROFILE java.hprof.txt TIMEOUT 300
 hprof_case(java.help RC 0 CHECK fake.help COMMAND ${java} -Xrunhprof:help -cp ${_classes} Profiled)
 hprof_case(java.bad_option RC 1 CHECK fake.bad_option
   COMMAND ${java} -Xrunhprof:heap=sites,foo=bar -cp ${_classes} Profiled)
-hprof_case(java.unsupported RC 1 CHECK fake.unsupported VARS UNSUPPORTED=cpu=old
-  COMMAND ${java} -Xrunhprof:cpu=old -cp ${_classes} Profiled)
+hprof_case(java.unsupported RC 1 CHECK fake.unsupported VARS UNSUPPORTED=format=b
+  COMMAND ${java} -Xrunhprof:format=b -cp ${_classes} Profiled)
 # cpu=samples: the sampler thread finds the spinning main thread in
 # HotSpin.spin nearly every time; the sleeping thread at most once.
 hprof_case(java.cpu_samples RC 0 PROFILE java.hprof.txt TIMEOUT 300

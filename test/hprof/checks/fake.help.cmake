@@ -9,5 +9,7 @@ expect(out "java\\.hprof\\.txt\n")
 if(EXISTS "${WORKDIR}/java.hprof.txt")
   message(FATAL_ERROR "help wrote a profile")
 endif()
-# cpu=samples and monitor=y are no longer listed as missing
-expect(out "Not supported yet by Lantern's HPROF: cpu=old, format=b, net=\\.\n")
+# cpu=old and net= are described, no longer listed as missing
+expect_not(out "Not supported yet[^\n]*(cpu=old|net=|cpu=samples|monitor)")
+expect(out "\ncpu=old writes the JDK 1\\.1 -prof table")
+expect(out "\nnet= sends the profile to a front end")
