@@ -3,6 +3,7 @@
  */
 #include "hprof.h"
 #include "hprof_threads.h"
+#include "hprof_cpuold.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
 
@@ -49,6 +50,8 @@ void hp_thread_start(const JVMPI_Event *e)
     if (!t)
         return;
     t->started = 1;
+    if (hp_cpuold_only())
+        return;                  /* the -prof table has no thread records */
     hp_object *o = hp_object_find(e->u.thread_start.thread_id);
     hp_printf("THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
               o ? o->serial : 0u, t->serial,
@@ -62,7 +65,8 @@ void hp_thread_end(JNIEnv *env)
     if (!t || t->ended)
         return;
     t->ended = 1;
-    hp_printf("THREAD END (id = %u)\n", t->serial);
+    if (!hp_cpuold_only())
+        hp_printf("THREAD END (id = %u)\n", t->serial);
     /* calls still open when a thread ends are not charged to anyone */
     free(t->calls);
     t->calls = NULL;

@@ -54,3 +54,6 @@ foreach(m heap=sites,cpu=samples heap=dump,cpu=times heap=all,cpu=times
   hprof_case(java.modes.${n} RC 0 PROFILE java.hprof.txt TIMEOUT 300 CHECK java.modes
     COMMAND ${java} -Xrunhprof:${m} -cp ${_classes} Contended)
 endforeach()
+# cpu=old: the -prof table's call counts per (callee, caller) pair are exact
+hprof_case(java.cpu_old RC 0 TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:cpu=old -cp ${_classes} CallCounts)
