@@ -13,6 +13,7 @@
  */
 #include "hprof.h"
 #include "hprof_classes.h"
+#include "hprof_cpuold.h"
 #include "hprof_cputime.h"
 #include "hprof_flame.h"
 #include "hprof_heapdump.h"
@@ -140,7 +141,8 @@ static void write_profile(int tell_user)
     }
     hp.jvmpi->DisableGC();
     hp_lock();
-    hp_traces_print_new();
+    if (!hp_cpuold_only())
+        hp_traces_print_new();
     if (hp.opt.heap_sites) {
         if (tell_user)
             fputs(" allocation sites ...", stderr);
@@ -155,6 +157,11 @@ static void write_profile(int tell_user)
         if (tell_user)
             fputs(" CPU usage by sampling running threads ...", stderr);
         hp_samples_print();
+    }
+    if (hp.opt.cpu == HP_CPU_OLD) {
+        if (tell_user)
+            fputs(" CPU usage in old prof format ...", stderr);
+        hp_cpuold_print();
     }
     if (hp.opt.monitor)
         hp_monitor_time_print();
@@ -381,7 +388,7 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         ok &= enable(always_enabled[i]);
     if (track_heap())
         ok &= enable(JVMPI_EVENT_OBJECT_ALLOC);
-    if (hp.opt.cpu == HP_CPU_TIMES) {
+    if (hp.opt.cpu == HP_CPU_TIMES || hp.opt.cpu == HP_CPU_OLD) {
         ok &= enable(JVMPI_EVENT_METHOD_ENTRY);
         ok &= enable(JVMPI_EVENT_METHOD_EXIT);
     }

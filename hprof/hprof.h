@@ -33,7 +33,6 @@ typedef struct {
     hp_options opt;
     JVMPI_RawMonitor data_lock;
     JVMPI_RawMonitor dump_lock;
-    FILE *out;
     int in_gc;                  /* between GC_START and GC_FINISH */
     int shut_down;              /* JVM_SHUT_DOWN seen: ignore everything */
     int dumped_at_exit;

@@ -60,7 +60,9 @@ void hp_options_usage(FILE *out)
 "given), which heap analysers open: VisualVM (File > Load..., file type\n"
 "Heap Dumps), Eclipse MAT, jhat.  Ctrl-\\ dumps are appended to the file.\n"
 "format=b cannot be combined with cpu=times|old or monitor=y.\n"
-"Not supported yet by Lantern's HPROF: cpu=old, net=.\n"
+"cpu=old writes the JDK 1.1 -prof table instead (count callee caller time:\n"
+"calls of each method from each caller, their own time in ms) and no header.\n"
+"net= sends the profile to a front end listening there instead of a file.\n"
 "Ctrl-\\ (Ctrl-Break on Windows) writes the profile while the program runs.\n"
 "\n"
 "Example: java -Xrunhprof:heap=sites,cpu=times,depth=6,file=prof.txt Main\n"
@@ -172,7 +174,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         return 1;
     }
     if (strcmp(name, "file") == 0) {
-        if (!*v) return 0;
+        if (!*v || o->net) return 0;         /* one destination, as the JDK */
         free(o->file);
         o->file = dup_str(v);
         return o->file != NULL;
@@ -185,7 +187,7 @@ static int apply(hp_options *o, const char *name, const char *v, int *heap_given
         long port = strtol(colon + 1, &end, 10);
         if (*end || errno || colon[1] < '0' || colon[1] > '9' || port <= 0 || port > 65535)
             return 0;
-        free(o->net);
+        if (o->file || o->net) return 0;
         o->net = dup_str(v);
         return o->net != NULL;
     }
@@ -279,14 +281,6 @@ enum hp_parse_result hp_options_parse(const char *text, hp_options *o, FILE *err
         return HP_PARSE_BAD;
     }
 
-    const char *unsupported = NULL;
-    if (o->cpu == HP_CPU_OLD) unsupported = "cpu=old";
-    else if (o->net) unsupported = "net=";
-    if (unsupported) {
-        fprintf(err, "HPROF ERROR: %s is not supported yet by Lantern's HPROF\n", unsupported);
-        hint(err);
-        return HP_PARSE_UNSUPPORTED;
-    }
     return HP_PARSE_OK;
 }
 

@@ -31,8 +31,7 @@ typedef struct {
 enum hp_parse_result {
     HP_PARSE_OK,
     HP_PARSE_HELP,               /* "help" was given: print usage, exit 0 */
-    HP_PARSE_BAD,                /* message written to err */
-    HP_PARSE_UNSUPPORTED         /* valid, but not in this Lantern yet; message written */
+    HP_PARSE_BAD                 /* message written to err */
 };
 
 /* Parses `text` (NULL or "" = defaults).  Messages go to `err`. */

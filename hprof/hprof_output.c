@@ -2,10 +2,15 @@
  * hprof_output.c -- the profile's byte stream: the header line, Lantern's
  * prelude text and the separator (ASCII), then whatever the record writers
  * put.  Every byte goes through hp_write into one buffer, which a sink
- * drains: the file (file=) today; the sink is the only thing that knows
- * where the bytes go, so other destinations plug in at hp_output_open.
- * Records are flushed at the end of every dump, so that a profile written
- * on Ctrl-\ is complete at its destination while the program runs on.
+ * drains: the file (file=) or a TCP connection to a front end (net=).  The
+ * sink is the only thing that knows where the bytes go.  Records are
+ * flushed at the end of every dump, so that a profile written on Ctrl-\ is
+ * complete at its destination while the program runs on.
+ *
+ * A destination that fails while the program runs (disk full, the front
+ * end gone) is reported once on stderr and the rest of the profile is
+ * dropped: the program runs on.  (The JDK's HPROF ended the VM there; a
+ * profiler that kills the program it watches loses more than the profile.)
  *
  * Binary writers use hp_u1..hp_u8 and hp_id: big-endian, as the HPROF
  * binary format has them; format=b files open with hp_bin_header instead
@@ -16,7 +21,13 @@
 #include "hprof_binary.h"
 #include "hprof_output.h"
 
+#include <apr_network_io.h>
+#include <apr_pools.h>
+#include <apr_signal.h>
+#include <apr_strings.h>
 #include <apr_time.h>
+
+#include <signal.h>
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -100,21 +111,145 @@ void hp_now_string(char buf[32])
     snprintf(buf, 32, "%s", s);
 }
 
-/* ---- the buffer and its sink --------------------------------------------- */
+/* ---- sinks ----------------------------------------------------------------- */
+
+/* Where the buffer drains to.  send returns 0 when all n bytes went out. */
+typedef struct {
+    int (*send)(const void *p, size_t n);
+    void (*close)(void);
+    void (*report_failure)(void);  /* once, on stderr */
+} hp_sink;
+
+static const hp_sink *sink;        /* NULL: nothing open (or after close) */
+
+static FILE *out_file;
+
+static int file_send(const void *p, size_t n)
+{
+    return fwrite(p, 1, n, out_file) == n && fflush(out_file) == 0 ? 0 : -1;
+}
+
+static void file_close(void)
+{
+    fclose(out_file);
+    out_file = NULL;
+}
+
+static void file_failed(void)
+{
+    fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+}
+
+static const hp_sink file_sink = { file_send, file_close, file_failed };
+
+static apr_pool_t *net_pool;
+static apr_socket_t *net_sock;
+
+static int net_send(const void *p, size_t n)
+{
+    const char *b = p;
+    while (n > 0) {
+        apr_size_t k = n;
+        apr_status_t st = apr_socket_send(net_sock, b, &k);
+        if (st != APR_SUCCESS && k == 0)
+            return -1;
+        b += k;
+        n -= k;
+    }
+    return 0;
+}
+
+static void net_close(void)
+{
+    /* the front end reads to end of stream: it sees the profile is whole */
+    apr_socket_shutdown(net_sock, APR_SHUTDOWN_WRITE);
+    apr_socket_close(net_sock);
+    apr_pool_destroy(net_pool);
+    net_sock = NULL;
+    net_pool = NULL;
+}
+
+static void net_failed(void)
+{
+    fprintf(stderr, "HPROF ERROR: lost the connection to %s: the rest of the profile is dropped\n",
+            hp.opt.net);
+}
+
+static const hp_sink net_sink = { net_send, net_close, net_failed };
+
+static int file_open(void)
+{
+    /* binary mode: the same \n-separated text on every OS */
+    out_file = fopen(hp.opt.file, "wb");
+    if (!out_file) {
+        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+        return -1;
+    }
+    sink = &file_sink;
+    return 0;
+}
+
+/* net=host:port ("[v6addr]:port" too); every address the name resolves to
+ * is tried in turn. */
+static int net_open(void)
+{
+    const char *spec = hp.opt.net;
+    const char *colon = strrchr(spec, ':');
+    apr_port_t port = (apr_port_t)atoi(colon + 1);
+    if (apr_pool_create(&net_pool, NULL) != APR_SUCCESS)
+        goto fail;
+    char *host = apr_pstrndup(net_pool, spec, (apr_size_t)(colon - spec));
+    size_t hl = strlen(host);
+    if (hl >= 2 && host[0] == '[' && host[hl - 1] == ']') {
+        host[hl - 1] = '\0';
+        host++;
+    }
+    apr_sockaddr_t *sa = NULL;
+    if (apr_sockaddr_info_get(&sa, host, APR_UNSPEC, port, 0, net_pool) != APR_SUCCESS)
+        sa = NULL;
+    for (; sa; sa = sa->next) {
+        apr_socket_t *s;
+        if (apr_socket_create(&s, sa->family, SOCK_STREAM, APR_PROTO_TCP, net_pool) != APR_SUCCESS)
+            continue;
+        if (apr_socket_connect(s, sa) == APR_SUCCESS) {
+            net_sock = s;
+            break;
+        }
+        apr_socket_close(s);
+    }
+    if (!net_sock)
+        goto fail;
+#ifdef SIGPIPE
+    /* A front end that goes away must not kill the program: writing to the
+     * dead connection then fails with EPIPE instead (HotSpot ignores
+     * SIGPIPE for the same reason). */
+    apr_signal(SIGPIPE, SIG_IGN);
+#endif
+    sink = &net_sink;
+    return 0;
+fail:
+    /* the JDK HPROF's words */
+    fprintf(stderr, "HPROF ERROR: can't connect to %s\n", spec);
+    if (net_pool)
+        apr_pool_destroy(net_pool);
+    net_pool = NULL;
+    return -1;
+}
+
+/* ---- the buffer ---------------------------------------------------------- */
 
 static unsigned char buf[1 << 16];
 static size_t buf_len;
 static int write_failed;
 
-/* Drains the buffer into the file; a failed write is reported once and
- * the rest of the profile is dropped (the program runs on). */
 static void drain(void)
 {
-    if (!buf_len || !hp.out)
+    if (!buf_len || !sink)
         return;
-    if (!write_failed && fwrite(buf, 1, buf_len, hp.out) != buf_len) {
+    if (!write_failed && sink->send(buf, buf_len) != 0) {
         write_failed = 1;
-        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+        sink->report_failure();
+        fflush(stderr);
     }
     buf_len = 0;
 }
@@ -122,7 +257,7 @@ static void drain(void)
 void hp_write(const void *p, size_t n)
 {
     const unsigned char *b = p;
-    if (!hp.out)
+    if (!sink || write_failed)
         return;
     while (n > 0) {
         size_t room = sizeof buf - buf_len;
@@ -172,35 +307,41 @@ void hp_id(const void *id)
 
 int hp_output_open(void)
 {
-    /* binary mode: the same \n-separated text on every OS */
-    hp.out = fopen(hp.opt.file, "wb");
-    if (!hp.out) {
-        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+    if ((hp.opt.net ? net_open() : file_open()) != 0)
         return -1;
-    }
     if (hp.opt.format_binary) {
         hp_bin_header();
         return 0;
     }
-    char now[32];
-    hp_now_string(now);
-    hp_printf("JAVA PROFILE 1.0.1, created %s\n\n", now);
-    hp_write(prelude, sizeof prelude - 1);
-    hp_printf("\n--------\n\n");
+    if (hp_output_has_header()) {
+        char now[32];
+        hp_now_string(now);
+        hp_printf("JAVA PROFILE 1.0.1, created %s\n\n", now);
+        hp_write(prelude, sizeof prelude - 1);
+        hp_printf("\n--------\n\n");
+    }
     return 0;
 }
 
+int hp_output_has_header(void)
+{
+    /* cpu=old writes the JDK 1.1 -prof table, which starts the file */
+    return hp.opt.cpu != HP_CPU_OLD;
+}
+
+/* Bytes already written change in place; only a file can (a connection's
+ * bytes are gone). */
 int hp_output_patch(long offset, const void *p, size_t n)
 {
-    if (!hp.out || write_failed)
+    if (sink != &file_sink || write_failed)
         return -1;
     drain();
-    if (fflush(hp.out) != 0 || fseek(hp.out, offset, SEEK_SET) != 0)
+    if (write_failed || fseek(out_file, offset, SEEK_SET) != 0)
         return -1;
-    int ok = fwrite(p, 1, n, hp.out) == n;
-    if (fseek(hp.out, 0, SEEK_END) != 0 || !ok) {
+    int ok = fwrite(p, 1, n, out_file) == n;
+    if (fseek(out_file, 0, SEEK_END) != 0 || !ok || fflush(out_file) != 0) {
         write_failed = 1;
-        fprintf(stderr, "HPROF ERROR: cannot write the profile to '%s'\n", hp.opt.file);
+        sink->report_failure();
         return -1;
     }
     return 0;
@@ -208,17 +349,17 @@ int hp_output_patch(long offset, const void *p, size_t n)
 
 void hp_output_close(void)
 {
-    if (hp.out) {
+    if (sink) {
         drain();
-        fclose(hp.out);
-        hp.out = NULL;
+        sink->close();
+        sink = NULL;
     }
 }
 
 void hp_printf(const char *fmt, ...)
 {
     char small[512];
-    if (!hp.out)
+    if (!sink || write_failed)
         return;
     va_list ap;
     va_start(ap, fmt);
@@ -242,8 +383,5 @@ void hp_printf(const char *fmt, ...)
 
 void hp_flush(void)
 {
-    if (hp.out) {
-        drain();
-        fflush(hp.out);
-    }
+    drain();
 }

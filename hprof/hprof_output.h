@@ -11,8 +11,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Opens hp.opt.file and writes the header; message on stderr on failure. */
+/* Opens the destination (hp.opt.net's connection, else hp.opt.file) and
+ * writes the header; message on stderr on failure. */
 int hp_output_open(void);
+/* Whether the profile opens with the ASCII header and prelude (not for
+ * cpu=old, whose -prof table starts the file, as in the JDK). */
+int hp_output_has_header(void);
 void hp_output_close(void);
 void hp_printf(const char *fmt, ...)
 #if defined(__GNUC__)

@@ -4,6 +4,7 @@
 #include "hprof.h"
 #include "hprof_threads.h"
 #include "hprof_binary.h"
+#include "hprof_cpuold.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
 
@@ -50,6 +51,8 @@ void hp_thread_start(const JVMPI_Event *e)
     if (!t)
         return;
     t->started = 1;
+    if (hp_cpuold_only())
+        return;                  /* the -prof table has no thread records */
     hp_object *o = hp_object_find(e->u.thread_start.thread_id);
     if (hp.opt.format_binary) {
         hp_bin_thread_start(t->serial, o ? o->serial : 0u, e->u.thread_start.thread_name,
@@ -70,7 +73,7 @@ void hp_thread_end(JNIEnv *env)
     t->ended = 1;
     if (hp.opt.format_binary)
         hp_bin_thread_end(t->serial);
-    else
+    else if (!hp_cpuold_only())
         hp_printf("THREAD END (id = %u)\n", t->serial);
     /* calls still open when a thread ends are not charged to anyone */
     free(t->calls);

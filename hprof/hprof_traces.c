@@ -72,7 +72,8 @@ hp_trace *hp_trace_intern(unsigned thread_serial, const JVMPI_CallFrame *f, int 
 
 hp_trace *hp_trace_here(JNIEnv *env, jmethodID entered, int gc_disabled)
 {
-    int depth = hp.opt.depth;
+    /* cpu=old times calls by callee and caller only (the JDK's rule) */
+    int depth = entered && hp.opt.cpu == HP_CPU_OLD ? 2 : hp.opt.depth;
     JVMPI_CallFrame small[16];
     JVMPI_CallFrame *frames = depth <= 16 ? small : malloc((size_t)depth * sizeof *frames);
     int n = 0;

@@ -1,6 +1,8 @@
 # Runs one HPROF test case and checks its outcome.
 #   -DCOMMAND=<cmd^^arg^^...>  what to run (the fake VM or Lantern's java)
 #   -DEMULATOR=<cmd^^...>      prefix (wine in the Windows cross-build), may be empty
+#   -DLAUNCHER=<cmd^^...>      host program that runs the rest (the net= tests'
+#                              listener), before the emulator; may be empty
 #   -DWORKDIR=<dir>            fresh working directory (the profile lands there)
 #   -DEXPECT_RC=<n>            expected exit code
 #   -DPROFILE=<name>           profile file to read into ${profile} (optional)
@@ -11,12 +13,13 @@
 cmake_minimum_required(VERSION 3.20)
 string(REPLACE "^^" ";" cmd "${COMMAND}")
 string(REPLACE "^^" ";" emu "${EMULATOR}")
+string(REPLACE "^^" ";" launcher "${LAUNCHER}")
 file(REMOVE_RECURSE "${WORKDIR}")
 file(MAKE_DIRECTORY "${WORKDIR}")
 if(NOT TIMEOUT)
   set(TIMEOUT 120)
 endif()
-execute_process(COMMAND ${emu} ${cmd}
+execute_process(COMMAND ${launcher} ${emu} ${cmd}
   WORKING_DIRECTORY "${WORKDIR}"
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${TIMEOUT})
 string(REPLACE "\r\n" "\n" out "${out}")

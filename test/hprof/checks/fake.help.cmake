@@ -11,6 +11,8 @@ expect(out "\n +java -Xrunhprof:cpu=samples,flamegraph=flame\\.svg Main\n")
 if(EXISTS "${WORKDIR}/java.hprof.txt")
   message(FATAL_ERROR "help wrote a profile")
 endif()
-# cpu=samples, monitor=y and format=b are no longer listed as missing
-expect(out "Not supported yet by Lantern's HPROF: cpu=old, net=\\.\n")
+# every option is implemented: none is listed as missing
+expect_not(out "Not supported yet")
+expect(out "\ncpu=old writes the JDK 1\\.1 -prof table")
+expect(out "\nnet= sends the profile to a front end")
 expect(out "\nformat=b writes the binary HPROF format to java\\.hprof ")
