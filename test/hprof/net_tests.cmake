@@ -26,6 +26,14 @@ hprof_case(fake.net.monitors RC 0 PROFILE received.txt CHECK fake.monitors
 # Nobody listens: the JDK HPROF's message, exit 1, no profile file.
 hprof_case(fake.net.refused RC 1 CHECK net.refused
   LAUNCHER ${listen} --refuse received.txt COMMAND ${fake} heap=sites,${at})
+# format=b over the connection, a Ctrl-\ dump appended: the strict reader
+# checks what the front end received, segmented and not.
+if(_reader)
+  hprof_case(fake.net.binary RC 0 CHECK bin.fake VARS ${_reader} FILE=received.hprof DUMPS=2
+    LAUNCHER ${listen} received.hprof COMMAND ${fake} format=b,heap=all,${at} dumpreq)
+  hprof_case(fake.net.binary_segments RC 0 CHECK bin.fake VARS ${_reader} FILE=received.hprof DUMPS=2
+    SEGMENTS=1 LAUNCHER ${listen} received.hprof COMMAND ${fake} format=b,heap=dump,segment=64,${at} dumpreq)
+endif()
 # One destination: file= and net= together are a bad option.
 hprof_case(fake.net.with_file RC 1 CHECK fake.bad_option VARS BAD=net=127.0.0.1:9
   COMMAND ${fake} file=x.txt,net=127.0.0.1:9)
