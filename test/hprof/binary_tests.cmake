@@ -22,6 +22,26 @@ add_custom_command(OUTPUT ${_reader_dir}/HprofCheck.class
 add_custom_target(lantern_hprof_reader ALL DEPENDS ${_reader_dir}/HprofCheck.class)
 set(_reader "READER=${Java_JAVA_EXECUTABLE}^^-cp^^${_reader_dir}^^HprofCheck")
 
+# VisualVM's heap library (native builds, where installed) then opens every
+# binary profile the reader accepts (binary_lib.cmake's hprof_read).
+set(_visualvm "")
+if(NOT CMAKE_CROSSCOMPILING)
+  find_file(LANTERN_VISUALVM_HEAP_JAR org-graalvm-visualvm-lib-jfluid-heap.jar
+    PATHS /usr/share/visualvm/visualvm/modules /usr/share/visualvm/profiler/modules
+    NO_DEFAULT_PATH)
+endif()
+if(LANTERN_VISUALVM_HEAP_JAR AND NOT CMAKE_CROSSCOMPILING)
+  set(_vv ${CMAKE_CURRENT_BINARY_DIR}/visualvm)
+  add_custom_command(OUTPUT ${_vv}/VisualVMCounts.class
+    COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -cp ${LANTERN_VISUALVM_HEAP_JAR} -d ${_vv}
+      ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
+    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
+    COMMENT "javac: test/hprof/visualvm")
+  add_custom_target(lantern_hprof_visualvm ALL DEPENDS ${_vv}/VisualVMCounts.class)
+  set(_visualvm "VISUALVM=${Java_JAVA_EXECUTABLE}^^-cp^^${_vv}:${LANTERN_VISUALVM_HEAP_JAR}^^VisualVMCounts")
+  list(APPEND _reader "${_visualvm}")
+endif()
+
 # ---- the fake VM -------------------------------------------------------------------
 hprof_case(bin.fake.all RC 0 CHECK bin.fake VARS ${_reader} FILE=java.hprof DUMPS=2
   COMMAND ${fake} format=b,heap=all dumpreq)
@@ -97,9 +117,6 @@ endforeach()
 if(CMAKE_CROSSCOMPILING)
   return()
 endif()
-find_file(LANTERN_VISUALVM_HEAP_JAR org-graalvm-visualvm-lib-jfluid-heap.jar
-  PATHS /usr/share/visualvm/visualvm/modules /usr/share/visualvm/profiler/modules
-  NO_DEFAULT_PATH)
 set(_vv_cases bin.visualvm.compare bin.visualvm.segments)
 if(NOT LANTERN_VISUALVM_HEAP_JAR)
   foreach(t IN LISTS _vv_cases)
@@ -109,14 +126,6 @@ if(NOT LANTERN_VISUALVM_HEAP_JAR)
   endforeach()
   return()
 endif()
-set(_vv ${CMAKE_CURRENT_BINARY_DIR}/visualvm)
-add_custom_command(OUTPUT ${_vv}/VisualVMCounts.class
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -cp ${LANTERN_VISUALVM_HEAP_JAR} -d ${_vv}
-    ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
-  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
-  COMMENT "javac: test/hprof/visualvm")
-add_custom_target(lantern_hprof_visualvm ALL DEPENDS ${_vv}/VisualVMCounts.class)
-set(_visualvm "VISUALVM=${Java_JAVA_EXECUTABLE}^^-cp^^${_vv}:${LANTERN_VISUALVM_HEAP_JAR}^^VisualVMCounts")
 # The same deterministic program twice, format=b and format=a (the check
 # runs the second): per class, the same instance counts.
 hprof_case(bin.visualvm.compare RC 0 TIMEOUT 300 CHECK bin.visualvm
