@@ -23,11 +23,9 @@
 
 #include <apr_network_io.h>
 #include <apr_pools.h>
-#include <apr_signal.h>
+#include <apr_signal.h> /* SIGPIPE and SIG_IGN, where the platform has them */
 #include <apr_strings.h>
 #include <apr_time.h>
-
-#include <signal.h>
 
 #include <stdarg.h>
 #include <stdint.h>
