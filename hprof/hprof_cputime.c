@@ -13,12 +13,12 @@
  * the start of its exit event, and its caller's own time excludes the whole
  * callee including both events.  Otherwise a method making many small calls
  * would be charged with the profiler's cost of watching them.  The clock is
- * the dearest part of an event (on Linux a system call, 0.2-1 us, against a
- * few ns for the rest of a cached event), so it is read once per event when
- * the event is cheap (the trace found in the cache below, the cost added
- * to a cell) and twice only around the slow paths; the few ns of a cheap
- * event's own work are then charged like the clock read's own latency
- * always was (half to each side).
+ * the dearest part of an event (on Linux a system call: about 1 us where
+ * issue 14 measured it, against a few ns for the rest of a cached event),
+ * so it is read once per event when the event is cheap (the trace found
+ * in the cache below, the cost added to a cell) and twice only around the
+ * slow paths; the few ns of a cheap event's own work are then charged like
+ * the clock read's own latency always was (half to each side).
  *
  * Each thread keeps its open calls in its own record (thread-local
  * storage).  The trace of a call is, as long as that record mirrors the
