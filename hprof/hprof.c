@@ -141,6 +141,8 @@ static void write_profile(int tell_user)
     }
     hp.jvmpi->DisableGC();
     hp_lock();
+    if (hp.opt.cpu == HP_CPU_TIMES || hp.opt.cpu == HP_CPU_OLD)
+        hp_cpu_merge();
     if (!hp_cpuold_only())
         hp_traces_print_new();
     if (hp.opt.heap_sites) {

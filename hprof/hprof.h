@@ -17,6 +17,12 @@
  * with data_lock has not started touching the tables yet.  hp_lock and
  * hp_unlock do nothing on the thread inside hp_world_begin..end.  Between
  * GC_START and GC_FINISH the agent allocates nothing.
+ *
+ * cpu=times/old's common case takes no shared lock: a method entry found
+ * in its thread's trace cache, and the exit of such a call, touch only that
+ * thread's record, the cost under the thread's own cells_lock (a spin lock,
+ * innermost of all, held for a few additions); a dump takes data_lock and
+ * then each thread's cells_lock to merge the costs (hprof_cputime.c).
  */
 #ifndef HPROF_H
 #define HPROF_H

@@ -8,11 +8,17 @@
 
 #include "jvmpi.h"
 
+struct hp_thread;
+
 void hp_cpu_init(void);
 void hp_cpu_method_entry(JNIEnv *env, jmethodID mid);
 void hp_cpu_method_exit(JNIEnv *env, jmethodID mid);
-/* Need data_lock. */
+/* Need data_lock.  Merge first adds the costs the threads keep apart to
+ * the traces: before anything reads trace->cost or ->calls. */
+void hp_cpu_merge(void);
 void hp_cpu_print(void);
 void hp_cpu_reset(void);
+/* A thread ended: its costs go to the traces and its cache is freed. */
+void hp_cpu_thread_end(struct hp_thread *th);
 
 #endif

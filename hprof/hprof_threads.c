@@ -5,6 +5,7 @@
 #include "hprof_threads.h"
 #include "hprof_binary.h"
 #include "hprof_cpuold.h"
+#include "hprof_cputime.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
 
@@ -76,6 +77,7 @@ void hp_thread_end(JNIEnv *env)
     else if (!hp_cpuold_only())
         hp_printf("THREAD END (id = %u)\n", t->serial);
     /* calls still open when a thread ends are not charged to anyone */
+    hp_cpu_thread_end(t);
     free(t->calls);
     t->calls = NULL;
     t->num_calls = t->cap_calls = 0;

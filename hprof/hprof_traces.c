@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LINE_NATIVE   (-3)
-#define LINE_COMPILED (-2)
-#define LINE_UNKNOWN  (-1)
+#define LINE_NATIVE   HP_LINE_NATIVE
+#define LINE_COMPILED HP_LINE_COMPILED
+#define LINE_UNKNOWN  HP_LINE_UNKNOWN
 
 static hp_table traces;
 static hp_trace *first_made, *last_made;

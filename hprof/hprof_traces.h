@@ -13,6 +13,12 @@
 
 #include <stdint.h>
 
+/* A frame's lineno when it has no line (as the VM gives them, except
+ * UNKNOWN, which the agent also uses for a frame it put on top itself). */
+#define HP_LINE_NATIVE   (-3)
+#define HP_LINE_COMPILED (-2)
+#define HP_LINE_UNKNOWN  (-1)
+
 typedef struct hp_trace {
     hp_node node;                /* hash of thread serial + frames */
     unsigned serial;
