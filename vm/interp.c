@@ -453,7 +453,7 @@ void interp_prepare_code(uint8_t *code, uint32_t length)
 /* A backward branch is a safepoint poll (safepoint.h): one load and a
  * branch, and a loop cannot hold the world up. */
 #define POLL_BACKWARD(off)                               \
-    if ((off) < 0 && safepoint_requested) {              \
+    if ((off) < 0 && os_atomic_load32(&safepoint_requested)) { \
         SYNC();                                          \
         safepoint_block(t);                              \
     }

@@ -786,7 +786,7 @@ dispatch:
                     THROW();
                 }
             }
-            if (safepoint_requested) {
+            if (os_atomic_load32(&safepoint_requested)) {
                 SYNC();
                 safepoint_block(t);
             }

@@ -46,7 +46,7 @@ bool safepoint_held_by(const vm_thread *t);
 
 #define SAFEPOINT_POLL(t)                                          \
     do {                                                           \
-        if (safepoint_requested) safepoint_block(t);               \
+        if (os_atomic_load32(&safepoint_requested)) safepoint_block(t); \
     } while (0)
 /* (A suspension request raises safepoint_requested for its own safepoint;
  * after that the suspended thread is blocked, so polls need no second test.) */
