@@ -53,9 +53,12 @@ function(run_again out_file mode)
     endif()
     list(APPEND again "${a}")
   endforeach()
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env LANTERN_HPROF_TRACE_CACHE=${mode} ${again}
+  # (under Wine the emulator passes the environment on to the program)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env LANTERN_HPROF_TRACE_CACHE=${mode} ${emu} ${again}
     WORKING_DIRECTORY "${WORKDIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE o ERROR_VARIABLE e
     TIMEOUT ${TIMEOUT})
+  string(REPLACE "\r\n" "\n" o "${o}")
+  string(REPLACE "\r\n" "\n" e "${e}")
   if(NOT rc EQUAL 0 OR NOT o STREQUAL out)
     message(FATAL_ERROR "LANTERN_HPROF_TRACE_CACHE=${mode}: exit code ${rc}\n--- stdout:\n${o}\n--- stderr:\n${e}")
   endif()
