@@ -14,7 +14,7 @@
  * callee including both events.  Otherwise a method making many small calls
  * would be charged with the profiler's cost of watching them.  The clock is
  * the dearest part of an event (on Linux a system call: about 1 us where
- * issue 14 measured it, against a few ns for the rest of a cached event),
+ * it was measured, against a few ns for the rest of a cached event),
  * so it is read once per event when the event is cheap (the trace found
  * in the cache below, the cost added to a cell) and twice only around the
  * slow paths; the few ns of a cheap event's own work are then charged like

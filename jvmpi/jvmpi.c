@@ -133,7 +133,7 @@ void jvmpi_shutdown(vm_thread *t)
 /* ---- events on and off ------------------------------------------------------ */
 
 /* What EnableEvent accepts: everything the VM can send (some only with
- * issue 6's threads), but not the request-only dumps. */
+ * other threads running), but not the request-only dumps. */
 static bool can_enable(jint ev)
 {
     switch (ev) {
@@ -366,7 +366,7 @@ static void back_to_java_holding(vm_thread *t, os_monitor *m)
     }
 }
 
-/* Blocking in a raw monitor happens IN_NATIVE (notes 15), so that an agent
+/* Blocking in a raw monitor happens IN_NATIVE (docs/jvmpi-notes.md item 15), so that an agent
  * thread waiting for its lock never holds up a safepoint. */
 static void raw_enter(JVMPI_RawMonitor id)
 {
@@ -437,7 +437,7 @@ static jlong current_thread_cpu_time(void)
     return os_current_thread_cpu_time();
 }
 
-/* Suspension (notes 11): not of NULL, unknown, ended or the calling
+/* Suspension (docs/jvmpi-notes.md item 11): not of NULL, unknown, ended or the calling
  * thread, nor twice; the target stops at its next safepoint poll, or on
  * its way back from native code, and GetCallTrace may then read it. */
 static vm_thread *other_thread(JNIEnv *env)
@@ -533,7 +533,7 @@ static jboolean thread_has_run(JNIEnv *env)
     return t->has_run ? JNI_TRUE : JNI_FALSE;
 }
 
-/* Notes 14: a daemon Java thread in the system group running f; only after
+/* docs/jvmpi-notes.md item 14: a daemon Java thread in the system group running f; only after
  * JVM_INIT_DONE. */
 static jint create_system_thread(char *name, jint priority, jvmpi_void_function_of_void f)
 {

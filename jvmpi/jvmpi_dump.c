@@ -2,7 +2,7 @@
  * jvmpi_dump.c -- HEAP_DUMP and OBJECT_DUMP: the spec's dump formats
  * written from a walk of the roots and the heap.
  *
- * Buffer encoding (jvmpi-constants.md 7): a record is a u1 tag and its
+ * Buffer encoding (docs/jvmpi-notes.md, "Dump buffers"): a record is a u1 tag and its
  * fields; IDs (jobjectID, JNIEnv*) are native pointers copied as they are;
  * u2/u4/u8 values are big-endian, as Sun's HPROF reads them.
  *

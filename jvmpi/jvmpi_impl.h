@@ -2,7 +2,7 @@
  * jvmpi_impl.h -- what the VM calls to serve profiler agents: loading
  * -Xrun agents, and one posting function per event site.
  *
- * Cost when nobody listens (DESIGN.md rule 7).  Every event site tests one
+ * Cost when nobody listens (docs/rules.md rule 7).  Every event site tests one
  * byte of jvmpi_enabled[] (JVMPI_ON) and calls out only when it is set.
  * Three kinds of event need more than that:
  *   - allocation (OBJECT_ALLOC): heap.c's fast path has no test at all;
@@ -12,7 +12,7 @@
  *     event calls in it, chosen when Java is entered from C (interp.c);
  *   - object moves: the collector tests the flag once per copied object.
  *
- * Identities (the spec's "IDs", DESIGN.md rule 6):
+ * Identities (the spec's "IDs", docs/rules.md rule 6):
  *   thread  = its vm_thread*, which is its JNIEnv*;
  *   object  = its current address (jobjectID); a collection that moves it
  *             reports OBJECT_MOVE;

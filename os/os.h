@@ -6,7 +6,7 @@
  * libraries, the data-dump signal (Ctrl-\ / Ctrl-Break), and the few process
  * facts the launcher needs.  The portable parts are implemented over APR in
  * os/; what APR lacks is supplied by posix/ or win32/ through os_platform.h.
- * No file outside os/, posix/, win32/ includes a platform header (DESIGN.md
+ * No file outside os/, posix/, win32/ includes a platform header (docs/rules.md
  * rule 1), so this header is deliberately free of them too.
  *
  * Conventions

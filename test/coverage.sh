@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # coverage.sh [CLASSES_JAR] [TOP] -- how much of what real programs use the
-# class library has (issue 5).
+# class library has.
 #
-# Reads ../shared/reference/java-api-frequency.tsv (classes ranked by how
+# Reads $REFERENCE_DIR/java-api-frequency.tsv (classes ranked by how
 # many of 632 real programs reference them) and java-member-frequency.tsv
 # (methods and fields, owner.name:descriptor), looks at Lantern's
 # classes.jar with javap, and prints
@@ -18,7 +18,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 jar=${1:-$root/build/release/image/lib/classes.jar}
 top=${2:-150}
-ref=${REFERENCE_DIR:-$root/../shared/reference}
+# The tables are research data kept outside the repository: REFERENCE_DIR
+# must name the directory that holds them.
+ref=${REFERENCE_DIR:?coverage.sh: set REFERENCE_DIR to the directory holding java-api-frequency.tsv and java-member-frequency.tsv}
 JAVAP=${JAVAP:-javap}
 [ -f "$jar" ] || { echo "coverage.sh: no class library at $jar (build first)" >&2; exit 1; }
 work=$(mktemp -d)

@@ -1,7 +1,7 @@
 /*
  * gc.c -- the precise, moving collector: a Cheney semispace copier.
  *
- * Invariant (DESIGN.md rule 4): every reference the program can still
+ * Invariant (docs/rules.md rule 4): every reference the program can still
  * reach is found through exactly these roots, and each is updated to its
  * object's new address:
  *   - every thread's Java frames (all threads the VM knows, not only the

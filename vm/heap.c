@@ -29,7 +29,7 @@
  * can be walked (JVMPI heap dumps, ID checks, OBJECT_FREE).  Walkers skip
  * fillers (heap_is_filler).  Nothing may shrink an object in place.
  *
- * JVMPI (DESIGN.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
+ * JVMPI (docs/rules.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
  * path has no event test -- alloc_limit sends everything to the slow path
  * while OBJECT_ALLOC is wanted, and the slow path posts the event.
  */
@@ -51,7 +51,7 @@ static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
 /* The fast path's bound.  Normally the start of the OOM reserve; 0 when
  * every allocation must take the slow path -- while JVMPI wants
  * OBJECT_ALLOC events, or under -Xgcstress -- so that the fast path itself
- * never tests a flag (DESIGN.md rule 7). */
+ * never tests a flag (docs/rules.md rule 7). */
 static void *volatile alloc_limit; /* read and written atomically: set at shutdown while daemons allocate */
 
 /* A buffer's size: small enough that many threads do not fill a small heap
@@ -311,8 +311,8 @@ object *heap_clone(vm_thread *t, object *o)
 
 int32_t obj_identity_hash(object *o)
 {
-    /* (Inflated monitors, which will hold the hash themselves, arrive with
-     * threads in issue 6.) */
+    /* The hash lives in the lock word in every lock state (monitor.h):
+     * inflation keeps bits 32..63, so it is read and set here alike. */
     uintptr_t w = obj_lock_word(o);
     if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
     /* Marsaglia xor-shift over a global state: cheap, well spread, never 0

@@ -6,7 +6,7 @@
  *       also sends JVMPI METHOD_ENTRY / ENTRY2 / EXIT (exits by exception
  *       too) and INSTRUCTION_START before each instruction (the DISPATCH
  *       interp.c defines for this loop), chosen while an agent wants them
- *       (DESIGN.md rule 7: the normal loop pays nothing for profiling).
+ *       (docs/rules.md rule 7: the normal loop pays nothing for profiling).
  *
  * The registers, macros and helpers are interp.c's; see its header.
  */

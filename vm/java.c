@@ -1,7 +1,7 @@
 /*
  * java.c -- the `java` launcher.
  *
- * It parses the command line as the JDK's launcher does (launcher.md),
+ * It parses the command line as the JDK 17's launcher does,
  * after JDK_JAVA_OPTIONS and @argument files (launcher_args.c),
  * finds the VM library and the class library relative to its own location
  * (<home>/bin/java, <home>/lib/<libjvm>, <home>/lib/classes.jar), loads the

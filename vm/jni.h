@@ -8,7 +8,7 @@
  * slots), the JavaVM invocation table (struct JNIInvokeInterface_, 8 slots),
  * the invocation-API structs, and the exported entry points.
  *
- * Invariants (DESIGN.md rule 2, "public headers are ABI"):
+ * Invariants (docs/rules.md rule 2, "public headers are ABI"):
  *  - Every name, value, slot index and struct layout is the JDK 17's, so a
  *    library compiled against the JDK's own jni.h runs on Lantern unchanged,
  *    and one compiled against this header runs on the JDK.  Slots are never

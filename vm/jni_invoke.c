@@ -3,7 +3,7 @@
  * (DestroyJavaVM, AttachCurrentThread[AsDaemon], DetachCurrentThread,
  * GetEnv) and the exported JNI_GetDefaultJavaVMInitArgs and
  * JNI_GetCreatedJavaVMs, with the return codes the JDK 17 gives
- * (reference/jni-tables.md §7).
+ * (as measured on the JDK 17).
  *
  * Invariants: a thread has a JNIEnv (a vm_thread) from attach to detach
  * and no other; an attached thread is a Java thread with a Thread object

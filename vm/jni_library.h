@@ -23,7 +23,7 @@ void jni_library_init(void);
  * UnsatisfiedLinkError (false). */
 bool jni_library_bind(vm_thread *t, vm_method *m);
 
-/* The JNI mangled names of m (jni-native-names.md §1): false if the name is
+/* The JNI mangled names of m (the JNI specification's mangling): false if the name is
  * one no Java source can produce (a component starting with 0-3), which is
  * never looked up. */
 bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, char *long_name,

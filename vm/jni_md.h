@@ -3,7 +3,7 @@
  * jbyte, jint, jlong and the linkage macros JNIEXPORT, JNIIMPORT, JNICALL.
  * jni.h includes it; nothing else should need to.
  *
- * Invariants (DESIGN.md rule 2): on each platform the types and calling
+ * Invariants (docs/rules.md rule 2): on each platform the types and calling
  * convention are those of the JDK 17's jni_md.h for that platform, so that
  * code compiled against either header links and calls the same way, C++
  * name mangling included:

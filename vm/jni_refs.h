@@ -4,7 +4,7 @@
  *
  * A reference is a handle: the address of a slot that holds the object's
  * current address, so that the collector can move the object and update
- * the slot (DESIGN.md rule 4).  Slots live in fixed blocks that never move,
+ * the slot (docs/rules.md rule 4).  Slots live in fixed blocks that never move,
  * so a handle stays valid until it is deleted or its frame is popped.
  *
  *   jobject (local or global)   jweak

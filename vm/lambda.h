@@ -1,7 +1,7 @@
 /*
  * lambda.h -- lambdas and method references: what LambdaMetafactory's
  * metafactory and altMetafactory do for javac's invokedynamic, done by the
- * VM (DESIGN.md: no general java.lang.invoke).
+ * VM (there is no general java.lang.invoke: docs/architecture.md).
  *
  * For each call site the VM writes a small class file -- the proxy class
  * <Host>$$Lambda$<n>, a nestmate of the host that implements the functional

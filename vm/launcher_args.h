@@ -1,7 +1,7 @@
 /*
  * launcher_args.h -- the launcher's command line as the JDK 17 launcher
  * expands it before parsing: JDK_JAVA_OPTIONS first, then the arguments
- * with @argument files expanded, up to the main class (launcher.md).
+ * with @argument files expanded, up to the main class.
  */
 #ifndef LANTERN_LAUNCHER_ARGS_H
 #define LANTERN_LAUNCHER_ARGS_H

@@ -22,16 +22,22 @@
  * collection copies objects, an object that has been copied has its new
  * address there with bit 0 set (OBJ_FORWARDED).
  *
- * The lock word (one 64-bit word; threads and inflation come with issue 6):
+ * The lock word (one 64-bit word; monitor.h and monitor.c own its states):
  *
- *   63                      32 31                  8 7        2  1 0
- *  +--------------------------+--------------------+-----------+----+
- *  | identity hash (31 bits)  | owner thread id    | recursion | st |
- *  |  + bit 63: hash present  | (24 bits)          | (6 bits)  |    |
- *  +--------------------------+--------------------+-----------+----+
- *   st = 00 unlocked, 01 thin-locked by owner (recursion = depth - 1),
- *        10 inflated: bits 2..62 hold the monitor record's address >> 2
- *           (the hash then lives in the monitor record).
+ *   63  62                 32 31                  8 7        2  1 0
+ *  +---+---------------------+--------------------+-----------+----+
+ *  | P | identity hash       | owner thread id    | recursion | st |
+ *  |   | (31 bits)           | or monitor index   | (6 bits)  |    |
+ *  |   |                     | (24 bits)          |           |    |
+ *  +---+---------------------+--------------------+-----------+----+
+ *   P  = 1 when the hash bits hold the identity hash (LOCK_HASH_PRESENT).
+ *   st = 00 unlocked: bits 2..31 are 0;
+ *        01 thin-locked: bits 8..31 the owner's thread id, bits 2..7 the
+ *           recursion (depth - 1);
+ *        10 inflated: bits 8..31 the index of the object's record in the
+ *           monitor table (monitor.c), bits 2..7 are 0.
+ *   The hash bits (32..63) keep their place in every state: inflation and
+ *   deflation rewrite bits 0..31 only, so the hash never moves.
  *
  * The identity hash is assigned on first request and stored in the header,
  * because objects move and their address cannot serve as their hash.

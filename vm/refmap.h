@@ -1,7 +1,7 @@
 /*
  * refmap.h -- reference maps: for a frame stopped at a bytecode offset, how
  * deep its operand stack is and which local and stack slots hold object
- * references.  The precise, moving collector (DESIGN.md rule 4) scans
+ * references.  The precise, moving collector (docs/rules.md rule 4) scans
  * interpreter frames through these maps.
  *
  * A map is computed once per method by abstract interpretation of the

@@ -4,12 +4,14 @@
  * rewriting, and invokedynamic call sites.
  *
  * invokedynamic: Lantern implements the bootstrap methods javac 17 emits in
- * the VM itself (DESIGN.md); a site is linked once per constant-pool entry,
+ * the VM itself (no general java.lang.invoke); a site is linked once per constant-pool entry,
  * which is indistinguishable from per-instruction linking for these
  * bootstraps because javac gives sites that share an entry the same recipe.
- * StringConcatFactory.makeConcatWithConstants is here; the lambda and record
- * bootstraps come with issue 5 and until then fail with NoClassDefFoundError
- * naming the bootstrap's class, which Lantern's library does not have.
+ * StringConcatFactory.makeConcatWithConstants (and makeConcat) and
+ * ObjectMethods.bootstrap (records' toString/equals/hashCode, record_site)
+ * are here; LambdaMetafactory's metafactory and altMetafactory are linked
+ * here and built by lambda.c.  A site naming any other bootstrap fails with
+ * NoClassDefFoundError naming the bootstrap's class.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * reach a poll before the world counts as stopped; the interpreter polls at
  * method entry and at backward branches, one load and a branch each.  A
  * thread in native code or blocked in the VM is IN_NATIVE: its frames are
- * already written back, so it never holds a safepoint up (DESIGN.md rule 6);
+ * already written back, so it never holds a safepoint up (docs/rules.md rule 6);
  * coming back it re-checks and waits while a safepoint is in progress.
  *
  *      IN_JAVA --to_native--> IN_NATIVE --from_native--> IN_JAVA

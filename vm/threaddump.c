@@ -1,6 +1,6 @@
 /*
  * threaddump.c -- the thread dump Ctrl-\ (SIGQUIT) / Ctrl-Break prints,
- * in the JDK 17's format (../shared/reference/launcher.md section 11),
+ * in the JDK 17's format (HotSpot's "Full thread dump"),
  * followed by a Java-level deadlock report when threads wait on each
  * other's monitors in a cycle.
  *

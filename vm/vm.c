@@ -491,8 +491,8 @@ static void on_dump_signal(void *arg)
 /* ---- properties for System.initPhase1 -------------------------------------- */
 
 /* java.library.path when no -D gives it, as the JDK 17 computes it
- * (jni-native-names.md §4): POSIX $LD_LIBRARY_PATH then the fixed
- * directories; Windows the launcher's directory, the system directories,
+ * (HotSpot's os::init_system_properties_values): POSIX $LD_LIBRARY_PATH
+ * then the fixed directories; Windows the launcher's directory, the system directories,
  * %PATH% and ".". */
 static char *concat(const char *a, const char *b, const char *c)
 {

@@ -5,7 +5,7 @@
  *
  * Threads.  Every thread that runs Java has one vm_thread for its whole
  * life.  Its first member is the JNI function-table pointer, so a vm_thread*
- * *is* the thread's JNIEnv* (and its JVMPI thread identity, DESIGN.md rule 6).
+ * *is* the thread's JNIEnv* (and its JVMPI thread identity, docs/rules.md rule 6).
  *
  * Java stack.  Frames live on a per-thread stack of slots, separate from the
  * C stack, laid out so that a caller's outgoing arguments become the
@@ -18,7 +18,7 @@
  * GC roots held by C code.  A C variable that holds an object reference
  * across anything that can allocate registers its address with
  * VM_ROOT(t, &var) and releases it with VM_UNROOT(t, n) (a per-thread stack
- * of addresses), so the moving collector can update it (DESIGN.md rule 4).
+ * of addresses), so the moving collector can update it (docs/rules.md rule 4).
  */
 #ifndef LANTERN_VM_H
 #define LANTERN_VM_H

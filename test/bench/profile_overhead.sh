@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# profile_overhead.sh [LANTERN_JAVA] -- what profiling costs (issue 4,
-# DESIGN.md rule 7): each benchmark on Lantern with no agent, with an agent
+# profile_overhead.sh [LANTERN_JAVA] -- what profiling costs
+# (docs/rules.md rule 7): each benchmark on Lantern with no agent, with an agent
 # that enables nothing, with METHOD_ENTRY/EXIT, with OBJECT_ALLOC, and with
 # both; best of RUNS (default 3) wall-clock times, and the ratios to "no
 # agent".  Also runs HotSpot's interpreter (java -Xint) for scale.

@@ -1,7 +1,7 @@
 /*
  * press.h -- what the keyboard's Ctrl-\ (POSIX) or Ctrl-Break (Windows)
  * does, for the data-dump test agents.  Test code, so it may use
- * <signal.h> and <windows.h> (DESIGN.md rule 1).
+ * <signal.h> and <windows.h> (docs/rules.md rule 1).
  *
  * On Windows the console calls the VM's control handler with
  * CTRL_BREAK_EVENT; Wine cannot generate that event, so the agent calls

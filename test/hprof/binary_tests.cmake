@@ -1,4 +1,4 @@
-# format=b (issue 14): binary profiles, each read by reader/HprofCheck.java,
+# format=b: binary profiles, each read by reader/HprofCheck.java,
 # a strict HPROF parser run on the host JDK (every length, every ID), and
 # by VisualVM's heap library where it is installed (visualvm/).  Included
 # by CMakeLists.txt after java_tests.cmake.

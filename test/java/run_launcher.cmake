@@ -13,8 +13,7 @@
 #   head1        stdout and exit code exact, first stderr line exact;
 #   version-err  stdout and exit code exact, stderr a version banner;
 #   version-out  stderr and exit code exact, stdout a version banner.
-# A version banner is exactly three lines shaped like the JDK's (launcher.md
-# section 4):
+# A version banner is exactly three lines shaped like the JDK's:
 #   <name> version "<version>" [<date>...]   or   <name> <version> [...]
 #   <runtime name> (build <runtime version>)
 #   <vm name> (build <vm version>, <vm info>)

@@ -1,6 +1,6 @@
 /*
  * jvmpi_abi_check.c -- compile-time checks of jvmpi/jvmpi.h against the
- * JVMPI ABI (../shared/reference/jvmpi-constants.md §1-§10): every constant's
+ * JVMPI ABI (Sun's jvmpi.h of JDK 1.2 to 1.4, on each data model): every constant's
  * value, every struct member's offset and every struct's size, the type of
  * every interface slot and the slot order.  Nothing runs: the file compiles
  * or it does not.  test/jvmpi/CMakeLists.txt compiles it
@@ -412,7 +412,8 @@ EOFF(object_dump.data, 8, 4, 4);
 ETYPE(object_dump.data_len, jint);
 ETYPE(object_dump.data, char *);
 
-/* The facts measured in jvmpi-constants.md §9, once more as absolute numbers. */
+/* JVMPI_Event offsets measured with Sun's header (LP64, ILP32, LLP64), once
+ * more as absolute numbers. */
 OFF(JVMPI_Event, u.class_load.class_id, 80, 44, 44);
 OFF(JVMPI_Event, u.obj_alloc.obj_id, 40, 24, 24);
 OFF(JVMPI_Event, u.thread_start.thread_env_id, 48, 24, 24);

@@ -1,4 +1,4 @@
-# DESIGN.md rule 1: platform headers only in os/, posix/, win32/ (and test/).
+# docs/rules.md rule 1: platform headers only in os/, posix/, win32/ (and test/).
 # Usage: cmake -DROOT=<tree> -P platform_headers.cmake
 # Prints each violation as "<file>: <header>" and fails if there is any.
 cmake_minimum_required(VERSION 3.20) # symlinks are not followed (a Wine prefix links to /)

@@ -10,7 +10,7 @@
  * they are installed (jni_header_tests.cmake).
  *
  * Invariants: expectations are written in terms of P = sizeof(void *) and
- * the JDK 17 facts in ../shared/reference/jni-tables.md, never read back
+ * the JDK 17 facts listed in jni_abi_list.h, never read back
  * from jni.h itself.
  */
 #include "jni.h"

@@ -3,7 +3,8 @@
  * checks of vm/jni.h (test_jni_header*.c, jni_abi_*.c/.cpp).
  *
  * Owns: the slot lists of the two function tables, typed from
- * ../shared/reference/jni-tables.md independently of any jni.h, and the list
+ * the JNI specification and the JDK 17's own jni.h, written down by hand
+ * independently of any jni.h the build sees, and the list
  * of layout and value "facts" that must come out the same under the JDK's
  * jni.h and Lantern's.  Include it after a jni.h (and <stddef.h>).  A fact
  * is F(name, expression), the expression evaluated against whichever jni.h

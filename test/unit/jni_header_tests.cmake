@@ -1,4 +1,4 @@
-# Tests of the public JNI headers vm/jni.h and vm/jni_md.h (DESIGN.md rule 2:
+# Tests of the public JNI headers vm/jni.h and vm/jni_md.h (docs/rules.md rule 2:
 # every value and layout is the JDK 17's).  Included by
 # test/unit/CMakeLists.txt.  What runs where:
 #

@@ -10,8 +10,8 @@
  * only running can show.  The comparison with the JDK's own header is in
  * test_jni_header_jdk.c and jni_abi_cxx.cpp.
  *
- * Invariant: expected values come from ../shared/reference/jni-tables.md
- * (through jni_abi_list.h), never from jni.h itself.
+ * Invariant: expected values come from jni_abi_list.h (the JDK 17's
+ * tables written down by hand), never from jni.h itself.
  */
 #include "jni.h"
 #include "jni.h" /* twice: the include guards hold */

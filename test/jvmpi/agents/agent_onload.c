@@ -1,7 +1,7 @@
 /*
  * agent_onload.c -- test jvmpi.load.agent_onload: a library that exports
  * only Agent_OnLoad, loaded with -Xrun: the JDK 17 calls Agent_OnLoad with
- * the -Xrun options (launcher.md §13); Lantern must do the same.
+ * the -Xrun options; Lantern must do the same.
  */
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /*
  * heapdump.c -- test jvmpi.heapdump (program jvmpitest.HeapDump): decodes a
- * level-2 HEAP_DUMP (jvmpi-constants.md §7: u1 tag, ids native pointers,
+ * level-2 HEAP_DUMP (docs/jvmpi-notes.md, "Dump buffers": u1 tag, ids native pointers,
  * u2/u4/u8 big-endian) and prints the statics and the instances of the
  * program's classes Holder, SubHolder and Leaf.
  *

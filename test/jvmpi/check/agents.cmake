@@ -1,4 +1,4 @@
-# -Xcheck:jvmpi (issue 13), part 1 of 2, included from ../CMakeLists.txt
+# -Xcheck:jvmpi, part 1 of 2, included from ../CMakeLists.txt
 # where the agents are defined: one agent per check, each making its one
 # kind of mistake (agents/xcheck_<check>.c over agents/xcheck.h) while
 # jvmpitest.XCheck runs.  The tests: tests.cmake.

@@ -1,4 +1,4 @@
-# -Xcheck:jvmpi (issue 13), part 2 of 2, included from ../CMakeLists.txt
+# -Xcheck:jvmpi, part 2 of 2, included from ../CMakeLists.txt
 # after lantern_jvmpi_test.  Expected outputs: check/expected/.
 #
 #   jvmpi.xcheck.<check>       the agent of that check under -Xcheck:jvmpi:

@@ -1,6 +1,6 @@
 // java.util.Arrays (sort, search, fill, copy, equals, hashCode, toString),
 // Objects, Comparator and Math/StrictMath, over fixed pseudo-random data
-// (anonymous classes, not lambdas: the VM's lambda bootstrap is a later issue).
+// (anonymous classes, not lambdas: written before the VM linked lambdas).
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Objects;

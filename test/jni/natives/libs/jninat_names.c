@@ -1,6 +1,6 @@
 /*
  * jninat_names.c -- natives of my_pkg.Na_t (JniNames.java), under the
- * names javac -h gives them (jni-native-names.md §1).
+ * names javac -h gives them (the JNI specification's name mangling).
  */
 #include <jni.h>
 

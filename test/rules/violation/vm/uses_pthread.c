@@ -1,3 +1,3 @@
 /* Fixture for rules.platform_headers_catches_violation: a VM file that
- * breaks DESIGN.md rule 1.  Never compiled. */
+ * breaks docs/rules.md rule 1.  Never compiled. */
 #include <pthread.h>

@@ -1,4 +1,4 @@
-/* java.io.Serializable: marker (object streams are a later issue). */
+/* java.io.Serializable: marker (Lantern has no object streams). */
 package java.io;
 
 public interface Serializable {

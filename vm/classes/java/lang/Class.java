@@ -4,8 +4,8 @@
  * Names: getName() is the JDK's binary name ("java.lang.String", "[I",
  * "[Ljava.lang.String;", "Outer$Inner"), computed once by the VM through
  * initClassName() and cached in `name`.  Everything else here is Java logic
- * over those natives.  Reflection (getMethod, getDeclaredFields...) is a later
- * issue.
+ * over those natives, and the basic reflection below (getDeclaredFields,
+ * getMethods...).
  */
 package java.lang;
 
@@ -44,7 +44,7 @@ public final class Class<T> implements Serializable {
     private static native Class<?> forName0(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException;
 
-    /* Allocates an instance and runs its no-argument constructor (reflection, later issue). */
+    /* Allocates an instance and runs its no-argument constructor (reflection). */
     private native T newInstance0() throws InstantiationException, IllegalAccessException;
 
     @Deprecated(since = "9")

@@ -3,8 +3,9 @@
  * documentation specifies (multiplier 0x5DEECE66D, addend 11), with the
  * documented derivations of nextInt(bound), nextLong, nextDouble, nextFloat,
  * nextBoolean, nextBytes and the polar-method nextGaussian, so that a seeded
- * Random yields the JDK's sequence.  Not thread-safe yet (threads are a later
- * issue); the JDK uses an AtomicLong.
+ * Random yields the JDK's sequence.  next() updates the seed
+ * without a lock or CAS, where the JDK uses an AtomicLong: threads sharing
+ * one Random may draw the same value.
  */
 package java.util;
 
