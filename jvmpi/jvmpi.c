@@ -437,8 +437,8 @@ static jlong current_thread_cpu_time(void)
     return os_current_thread_cpu_time();
 }
 
-/* Suspension (docs/jvmpi-notes.md item 11): not of NULL, unknown, ended or the calling
- * thread, nor twice; the target stops at its next safepoint poll, or on
+/* Suspension (docs/jvmpi-notes.md item 11): not of NULL, unknown, ended
+ * or the calling thread, nor twice; the target stops at its next safepoint poll, or on
  * its way back from native code, and GetCallTrace may then read it. */
 static vm_thread *other_thread(JNIEnv *env)
 {
@@ -533,8 +533,8 @@ static jboolean thread_has_run(JNIEnv *env)
     return t->has_run ? JNI_TRUE : JNI_FALSE;
 }
 
-/* docs/jvmpi-notes.md item 14: a daemon Java thread in the system group running f; only after
- * JVM_INIT_DONE. */
+/* CreateSystemThread (docs/jvmpi-notes.md item 14): a daemon Java thread in
+ * the system group running f; only after JVM_INIT_DONE. */
 static jint create_system_thread(char *name, jint priority, jvmpi_void_function_of_void f)
 {
     vm_thread *t = vm_thread_current();
