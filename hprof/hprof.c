@@ -26,10 +26,9 @@
 #include "hprof_threads.h"
 #include "hprof_traces.h"
 
+#include <apr_atomic.h>
 #include <apr_general.h>
 #include <apr_time.h>
-
-#include <stdatomic.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,53 +48,73 @@ char *hp_strdup(const char *s)
 
 /* ---- data_lock and the stopped world (see hprof.h) ------------------------ */
 
-static _Thread_local int world_owner;   /* this thread is in hp_world_begin..end */
-static atomic_int world_excl;           /* someone is */
-static atomic_int holder_running;       /* data_lock's holder runs agent code */
+static volatile void *world_owner;      /* the JNIEnv in hp_world_begin..end */
+static volatile apr_uint32_t world_excl;      /* someone is */
+static volatile apr_uint32_t holder_running;  /* data_lock's holder runs agent code */
 static int lock_depth;                  /* data_lock's nesting; its holder's */
+
+/* No thread-local variable: the calling thread is known by its JNIEnv. */
+static JNIEnv *current_env(void)
+{
+    void *env = NULL;
+    if ((*hp.vm)->GetEnv(hp.vm, &env, JNI_VERSION_1_2) != JNI_OK)
+        return NULL;
+    return env;
+}
+
+/* Whether this thread is in hp_world_begin..end.  Asked only while
+ * world_excl is set, so the common case is one load.  world_owner holds
+ * this thread's env only between its own world_begin and world_end. */
+static int in_world(void)
+{
+    if (!apr_atomic_read32(&world_excl))
+        return 0;
+    JNIEnv *env = current_env();
+    return env && apr_atomic_casptr(&world_owner, NULL, NULL) == (void *)env;
+}
 
 void hp_lock(void)
 {
-    if (world_owner)
+    if (in_world())
         return;
     for (;;) {
         hp.jvmpi->RawMonitorEnter(hp.data_lock);
         if (lock_depth++ > 0)
             return;
-        atomic_store(&holder_running, 1);
-        if (!atomic_load(&world_excl))
+        apr_atomic_set32(&holder_running, 1);
+        if (!apr_atomic_read32(&world_excl))
             return;
         /* only a thread in native code gets here while the world is
          * stopped: it steps back until the stopped-world handler is done */
-        atomic_store(&holder_running, 0);
+        apr_atomic_set32(&holder_running, 0);
         lock_depth = 0;
         hp.jvmpi->RawMonitorExit(hp.data_lock);
-        while (atomic_load(&world_excl))
+        while (apr_atomic_read32(&world_excl))
             apr_sleep(200);
     }
 }
 
 void hp_unlock(void)
 {
-    if (world_owner)
+    if (in_world())
         return;
     if (--lock_depth == 0)
-        atomic_store(&holder_running, 0);
+        apr_atomic_set32(&holder_running, 0);
     hp.jvmpi->RawMonitorExit(hp.data_lock);
 }
 
 void hp_world_begin(void)
 {
-    atomic_store(&world_excl, 1);
-    while (atomic_load(&holder_running))
+    apr_atomic_xchgptr(&world_owner, current_env());
+    apr_atomic_set32(&world_excl, 1);
+    while (apr_atomic_read32(&holder_running))
         apr_sleep(50);
-    world_owner = 1;
 }
 
 void hp_world_end(void)
 {
-    world_owner = 0;
-    atomic_store(&world_excl, 0);
+    apr_atomic_xchgptr(&world_owner, NULL);
+    apr_atomic_set32(&world_excl, 0);
 }
 
 static int track_heap(void)
@@ -337,6 +356,14 @@ static int enable(jint ev)
     return 0;
 }
 
+/* Where APR emulates atomics with mutexes, apr_atomic_init makes them (in a
+ * pool kept for the process's life). */
+static int atomics_init(void)
+{
+    apr_pool_t *pool;
+    return apr_pool_create(&pool, NULL) != APR_SUCCESS || apr_atomic_init(pool) != APR_SUCCESS;
+}
+
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     (void)reserved;
@@ -346,6 +373,7 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     }
     hp.jvmpi = iface;
+    hp.vm = vm;
 
     switch (hp_options_parse(options, &hp.opt, stderr)) {
     case HP_PARSE_OK:
@@ -361,7 +389,7 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     }
 
-    if (apr_initialize() != APR_SUCCESS || hp_classes_init() || hp_threads_init()
+    if (apr_initialize() != APR_SUCCESS || atomics_init() || hp_classes_init() || hp_threads_init()
         || hp_traces_init() || hp_objects_init() || hp_sites_init()
         || hp_monitors_init()) {
         fprintf(stderr, "HPROF ERROR: out of memory\n");

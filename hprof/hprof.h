@@ -15,8 +15,13 @@
  * only until no holder of data_lock is running agent code (a native one,
  * e.g. the sampler, finishing) and keeps new holders out; a thread stopped
  * with data_lock has not started touching the tables yet.  hp_lock and
- * hp_unlock do nothing on the thread inside hp_world_begin..end.  Between
- * GC_START and GC_FINISH the agent allocates nothing.
+ * hp_unlock do nothing on the thread inside hp_world_begin..end (known by
+ * its JNIEnv, from GetEnv, and asked only while a world is stopped).
+ * Between GC_START and GC_FINISH the agent allocates nothing.
+ *
+ * The flags and spin lock use APR's atomics and the per-thread state JVMPI's
+ * thread-local storage: no <stdatomic.h> or _Thread_local, which MSVC
+ * accepts only recently and behind flags (test/rules/hprof_headers.cmake).
  *
  * cpu=times/old's common case takes no shared lock: a method entry found
  * in its thread's trace cache, and the exit of such a call, touch only that
@@ -36,6 +41,7 @@
 
 typedef struct {
     JVMPI_Interface *jvmpi;
+    JavaVM *vm;
     hp_options opt;
     JVMPI_RawMonitor data_lock;
     JVMPI_RawMonitor dump_lock;

@@ -50,10 +50,10 @@
 #include "hprof_threads.h"
 #include "hprof_traces.h"
 
+#include <apr_atomic.h>
 #include <apr_thread_proc.h>
 #include <apr_time.h>
 
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,7 +62,7 @@ static int use_wall_clock;
 
 enum { CACHE_ON, CACHE_OFF, CACHE_CHECK };
 static int cache_mode;
-static atomic_ullong cache_hits, cache_misses;   /* counted with =check only */
+static volatile apr_uint64_t cache_hits, cache_misses;   /* counted with =check only */
 
 typedef struct hp_cell {
     const hp_trace *parent;      /* the key: P, F0, F1 (above) */
@@ -107,13 +107,13 @@ static hp_thread *thread_for(JNIEnv *env)
 static void cells_lock(hp_thread *th)
 {
     /* held for a few additions: a dump waiting here waits briefly */
-    while (atomic_exchange_explicit(&th->cells_lock, 1, memory_order_acquire))
+    while (apr_atomic_xchg32(&th->cells_lock, 1))
         apr_thread_yield();
 }
 
 static void cells_unlock(hp_thread *th)
 {
-    atomic_store_explicit(&th->cells_lock, 0, memory_order_release);
+    apr_atomic_set32(&th->cells_lock, 0);
 }
 
 static unsigned cell_slot(const hp_trace *parent, const JVMPI_CallFrame *f, unsigned mask)
@@ -207,7 +207,7 @@ void hp_cpu_merge(void)
 {
     if (cache_mode == CACHE_CHECK)
         fprintf(stderr, "HPROF: trace cache: %llu hits, %llu misses\n",
-                (unsigned long long)atomic_load(&cache_hits), (unsigned long long)atomic_load(&cache_misses));
+                (unsigned long long)apr_atomic_read64(&cache_hits), (unsigned long long)apr_atomic_read64(&cache_misses));
     hp_threads_each(merge_cells, NULL);
 }
 
@@ -301,7 +301,7 @@ void hp_cpu_method_entry(JNIEnv *env, jmethodID mid)
     } else {
         trace = hp_trace_here(env, mid, 0);
         if (cell) {
-            atomic_fetch_add_explicit(&cache_hits, 1, memory_order_relaxed);
+            apr_atomic_inc64(&cache_hits);
             if (trace != cell->trace) {
                 fprintf(stderr, "HPROF ERROR: trace cache gave trace %u, the stack is trace %u\n",
                         cell->trace->serial, trace ? trace->serial : 0u);
@@ -310,7 +310,7 @@ void hp_cpu_method_entry(JNIEnv *env, jmethodID mid)
             }
         } else if (cacheable && trace) {
             if (cache_mode == CACHE_CHECK)
-                atomic_fetch_add_explicit(&cache_misses, 1, memory_order_relaxed);
+                apr_atomic_inc64(&cache_misses);
             if (derived(trace, parent, f, depth)) {
                 cell = cell_add(th, parent, f, trace);
             } else {

@@ -19,7 +19,8 @@
 #include "hprof_table.h"
 #include "jvmpi.h"
 
-#include <stdatomic.h>
+#include <apr_atomic.h>
+
 #include <stdint.h>
 
 struct hp_trace;
@@ -44,7 +45,7 @@ typedef struct hp_thread {
     int num_calls, cap_calls;
     struct hp_cell **cells;      /* cpu=times/old: the trace cache, open addressing */
     unsigned num_cells, cap_cells;
-    atomic_int cells_lock;       /* a spin lock: the cells' cost and calls */
+    volatile apr_uint32_t cells_lock; /* a spin lock: the cells' cost and calls */
     int cache_off;               /* the open calls stopped mirroring the stack */
     struct hp_monitor *blocked_on; /* monitor=y: the contended enter under way */
     int64_t blocked_since;       /* its wall clock start, ns */

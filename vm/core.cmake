@@ -69,4 +69,4 @@ endif()
 
 install(TARGETS lantern_java RUNTIME DESTINATION bin)
 install(TARGETS jvm LIBRARY DESTINATION lib RUNTIME DESTINATION lib)
-install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/jni.h ${CMAKE_CURRENT_SOURCE_DIR}/jni_md.h DESTINATION include)
+# jni.h and jni_md.h are installed from the staged include/ (../CMakeLists.txt).

@@ -79,8 +79,8 @@ add_custom_command(OUTPUT ${_shapes}/HeapShapes.class
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/binary/HeapShapes.java
   COMMENT "javac: test/hprof/binary")
 add_library(hprof_press MODULE binary/hprof_press.c)
-target_include_directories(hprof_press PRIVATE ${PROJECT_SOURCE_DIR}/vm ${PROJECT_SOURCE_DIR}/jvmpi
-  ${PROJECT_SOURCE_DIR}/test/datadump)
+target_include_directories(hprof_press PRIVATE ${PROJECT_SOURCE_DIR}/test/datadump)
+lantern_public_includes(hprof_press)
 set_target_properties(hprof_press PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${_shapes}
   RUNTIME_OUTPUT_DIRECTORY ${_shapes})
 if(WIN32)
