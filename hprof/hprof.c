@@ -28,6 +28,7 @@
 
 #include <apr_atomic.h>
 #include <apr_general.h>
+#include <apr_portable.h>
 #include <apr_time.h>
 
 #include <stdlib.h>
@@ -48,29 +49,18 @@ char *hp_strdup(const char *s)
 
 /* ---- data_lock and the stopped world (see hprof.h) ------------------------ */
 
-static volatile void *world_owner;      /* the JNIEnv in hp_world_begin..end */
-static volatile apr_uint32_t world_excl;      /* someone is */
+static volatile apr_uint32_t world_excl;      /* someone is in hp_world_begin..end */
+static apr_os_thread_t world_owner;     /* who; written before world_excl is set */
 static volatile apr_uint32_t holder_running;  /* data_lock's holder runs agent code */
 static int lock_depth;                  /* data_lock's nesting; its holder's */
 
-/* No thread-local variable: the calling thread is known by its JNIEnv. */
-static JNIEnv *current_env(void)
-{
-    void *env = NULL;
-    if ((*hp.vm)->GetEnv(hp.vm, &env, JNI_VERSION_1_2) != JNI_OK)
-        return NULL;
-    return env;
-}
-
-/* Whether this thread is in hp_world_begin..end.  Asked only while
- * world_excl is set, so the common case is one load.  world_owner holds
- * this thread's env only between its own world_begin and world_end. */
+/* Whether this thread is in hp_world_begin..end; no thread-local variable,
+ * and not GetEnv either (a thread may have no JNIEnv).  The owner is looked
+ * at only while world_excl is set, so the common case is one load. */
 static int in_world(void)
 {
-    if (!apr_atomic_read32(&world_excl))
-        return 0;
-    JNIEnv *env = current_env();
-    return env && apr_atomic_casptr(&world_owner, NULL, NULL) == (void *)env;
+    return apr_atomic_read32(&world_excl)
+        && apr_os_thread_equal(world_owner, apr_os_thread_current());
 }
 
 void hp_lock(void)
@@ -105,7 +95,7 @@ void hp_unlock(void)
 
 void hp_world_begin(void)
 {
-    apr_atomic_xchgptr(&world_owner, current_env());
+    world_owner = apr_os_thread_current();
     apr_atomic_set32(&world_excl, 1);
     while (apr_atomic_read32(&holder_running))
         apr_sleep(50);
@@ -113,7 +103,6 @@ void hp_world_begin(void)
 
 void hp_world_end(void)
 {
-    apr_atomic_xchgptr(&world_owner, NULL);
     apr_atomic_set32(&world_excl, 0);
 }
 
@@ -373,7 +362,6 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     }
     hp.jvmpi = iface;
-    hp.vm = vm;
 
     switch (hp_options_parse(options, &hp.opt, stderr)) {
     case HP_PARSE_OK:

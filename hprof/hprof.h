@@ -16,7 +16,7 @@
  * e.g. the sampler, finishing) and keeps new holders out; a thread stopped
  * with data_lock has not started touching the tables yet.  hp_lock and
  * hp_unlock do nothing on the thread inside hp_world_begin..end (known by
- * its JNIEnv, from GetEnv, and asked only while a world is stopped).
+ * apr_os_thread_current, asked only while a world is stopped).
  * Between GC_START and GC_FINISH the agent allocates nothing.
  *
  * The flags and spin lock use APR's atomics and the per-thread state JVMPI's
@@ -41,7 +41,6 @@
 
 typedef struct {
     JVMPI_Interface *jvmpi;
-    JavaVM *vm;
     hp_options opt;
     JVMPI_RawMonitor data_lock;
     JVMPI_RawMonitor dump_lock;
