@@ -109,6 +109,7 @@
  */
 #include "hprof.h"
 #include "hprof_binary.h"
+#include "hprof_dumpbuf.h"
 #include "hprof_classes.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
@@ -561,65 +562,6 @@ void hp_bin_cpu_samples(hp_trace *const *v, size_t n, unsigned total)
 
 /* ---- the heap dump ------------------------------------------------------------- */
 
-typedef struct {
-    const unsigned char *p, *end;
-    int bad;
-    int level;
-} reader;
-
-static int need(reader *r, uint64_t n)
-{
-    if (r->bad || (uint64_t)(r->end - r->p) < n) {
-        r->bad = 1;
-        return 0;
-    }
-    return 1;
-}
-
-static unsigned rd_u1(reader *r)
-{
-    return need(r, 1) ? *r->p++ : 0;
-}
-
-static unsigned rd_u2(reader *r)
-{
-    if (!need(r, 2))
-        return 0;
-    unsigned v = (unsigned)r->p[0] << 8 | r->p[1];
-    r->p += 2;
-    return v;
-}
-
-static uint32_t rd_u4(reader *r)
-{
-    if (!need(r, 4))
-        return 0;
-    uint32_t v = (uint32_t)r->p[0] << 24 | (uint32_t)r->p[1] << 16 | (uint32_t)r->p[2] << 8 | r->p[3];
-    r->p += 4;
-    return v;
-}
-
-static void *rd_ptr(reader *r)
-{
-    void *v = NULL;
-    if (need(r, sizeof v)) {
-        memcpy(&v, r->p, sizeof v);
-        r->p += sizeof v;
-    }
-    return v;
-}
-
-static int type_size(unsigned ty)
-{
-    switch (ty) {
-    case JVMPI_BOOLEAN: case JVMPI_BYTE: return 1;
-    case JVMPI_CHAR: case JVMPI_SHORT: return 2;
-    case JVMPI_INT: case JVMPI_FLOAT: return 4;
-    case JVMPI_LONG: case JVMPI_DOUBLE: return 8;
-    default: return -1;
-    }
-}
-
 static void zeros(uint64_t n)
 {
     static const unsigned char z[64];
@@ -630,11 +572,6 @@ static void zeros(uint64_t n)
     }
 }
 
-static unsigned thread_serial(JNIEnv *env)
-{
-    hp_thread *t = env ? hp_thread_of(env) : NULL;
-    return t ? t->serial : 0;
-}
 
 /* The object ID of a reference read from the buffer. */
 static void put_ref(jobjectID v)
@@ -684,7 +621,7 @@ static int64_t class_dump(reader *r, int write)
     for (unsigned i = 0; i < cp && !r->bad; i++) {
         rd_u2(r);
         unsigned ty = rd_u1(r);
-        int sz = ty == JVMPI_CLASS || ty == TY_OBJECT ? (int)sizeof(void *) : type_size(ty);
+        int sz = type_size(ty); /* TY_OBJECT is JVMPI_CLASS: a reference */
         if (sz < 0 || !need(r, (uint64_t)sz))
             return -1;
         r->p += sz;
@@ -799,7 +736,7 @@ static int64_t prim_array_dump(reader *r, int write)
     uint32_t n = rd_u4(r);
     unsigned ty = rd_u1(r);
     int sz = type_size(ty);
-    if (r->bad || sz < 0)
+    if (r->bad || sz < 0 || ty == JVMPI_CLASS)
         return -1;
     uint64_t bytes = (uint64_t)n * (uint64_t)sz;
     const unsigned char *data = r->p;
@@ -860,7 +797,7 @@ static int64_t sub_record(reader *r, int write)
         if (write) {
             hp_u1(tag);
             put_ref(obj);
-            hp_u4(thread_serial(env));
+            hp_u4(hp_thread_serial(env));
             hp_u4(frame);
         }
         return (int64_t)(1 + ID + 8);
@@ -874,7 +811,7 @@ static int64_t sub_record(reader *r, int write)
         if (write) {
             hp_u1(tag);
             put_ref(obj);
-            hp_u4(thread_serial(env));
+            hp_u4(hp_thread_serial(env));
         }
         return (int64_t)(1 + ID + 4);
     }

@@ -17,6 +17,7 @@
 #include "hprof_heapdump.h"
 #include "hprof_binary.h"
 #include "hprof_classes.h"
+#include "hprof_dumpbuf.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
 #include "hprof_sites.h"
@@ -24,71 +25,6 @@
 #include "hprof_traces.h"
 
 #include <string.h>
-
-typedef struct {
-    const unsigned char *p, *end;
-    int bad;
-} reader;
-
-static int need(reader *r, size_t n)
-{
-    if (r->bad || (size_t)(r->end - r->p) < n) {
-        r->bad = 1;
-        return 0;
-    }
-    return 1;
-}
-
-static unsigned rd_u1(reader *r)
-{
-    return need(r, 1) ? *r->p++ : 0;
-}
-
-static unsigned rd_u2(reader *r)
-{
-    if (!need(r, 2))
-        return 0;
-    unsigned v = (unsigned)r->p[0] << 8 | r->p[1];
-    r->p += 2;
-    return v;
-}
-
-static uint32_t rd_u4(reader *r)
-{
-    if (!need(r, 4))
-        return 0;
-    uint32_t v = (uint32_t)r->p[0] << 24 | (uint32_t)r->p[1] << 16 | (uint32_t)r->p[2] << 8 | r->p[3];
-    r->p += 4;
-    return v;
-}
-
-static void *rd_ptr(reader *r)
-{
-    void *v = NULL;
-    if (need(r, sizeof v)) {
-        memcpy(&v, r->p, sizeof v);
-        r->p += sizeof v;
-    }
-    return v;
-}
-
-static void skip(reader *r, size_t n)
-{
-    if (need(r, n))
-        r->p += n;
-}
-
-static int type_size(unsigned ty)
-{
-    switch (ty) {
-    case JVMPI_BOOLEAN: case JVMPI_BYTE: return 1;
-    case JVMPI_CHAR: case JVMPI_SHORT: return 2;
-    case JVMPI_INT: case JVMPI_FLOAT: return 4;
-    case JVMPI_LONG: case JVMPI_DOUBLE: return 8;
-    case JVMPI_CLASS: return (int)sizeof(void *);
-    default: return -1;
-    }
-}
 
 static const char *type_word(unsigned ty)
 {
@@ -105,11 +41,6 @@ static const char *type_word(unsigned ty)
     }
 }
 
-static unsigned thread_serial(JNIEnv *env)
-{
-    hp_thread *t = env ? hp_thread_of(env) : NULL;
-    return t ? t->serial : 0;
-}
 
 typedef struct {
     int level;
@@ -182,7 +113,7 @@ static void instance_dump(reader *r, int print, dump_info *d)
               o ? (unsigned)o->size : 0u, o ? o->trace : 0u,
               c ? c->name : "<unknown class>", hp_object_label(cid));
     /* values: this class's fields, then the super's, ... */
-    reader fr = { values, values_end, 0 };
+    reader fr = { .p = values, .end = values_end };
     int depth = 0;
     for (hp_class *k = c; k && !fr.bad && depth < 1000; k = k->super, depth++) {
         for (int i = 0; i < k->num_instances && !fr.bad; i++) {
@@ -255,8 +186,8 @@ static void prim_array_dump(reader *r, int print, dump_info *d)
 /* One pass over the records.  Returns 0 if the buffer was malformed. */
 static int walk(const JVMPI_Event *e, int print, dump_info *d)
 {
-    reader r = { (const unsigned char *)e->u.heap_dump.begin,
-                 (const unsigned char *)e->u.heap_dump.end, 0 };
+    reader r = { .p = (const unsigned char *)e->u.heap_dump.begin,
+                 .end = (const unsigned char *)e->u.heap_dump.end };
     if (!r.p || !r.end || r.end < r.p)
         return r.p == r.end;
     while (r.p < r.end && !r.bad) {
@@ -283,7 +214,7 @@ static int walk(const JVMPI_Event *e, int print, dump_info *d)
             if (print)
                 hp_printf("ROOT %x (kind=<%s>, thread=%u, frame=%d)\n", hp_object_label(obj),
                           tag == JVMPI_GC_ROOT_JNI_LOCAL ? "JNI local ref" : "Java stack",
-                          thread_serial(env), (int)frame);
+                          hp_thread_serial(env), (int)frame);
             break;
         }
         case JVMPI_GC_ROOT_NATIVE_STACK:
@@ -293,7 +224,7 @@ static int walk(const JVMPI_Event *e, int print, dump_info *d)
             if (print)
                 hp_printf("ROOT %x (kind=<%s>, thread=%u)\n", hp_object_label(obj),
                           tag == JVMPI_GC_ROOT_NATIVE_STACK ? "native stack" : "thread block",
-                          thread_serial(env));
+                          hp_thread_serial(env));
             break;
         }
         case JVMPI_GC_ROOT_STICKY_CLASS: {
@@ -348,7 +279,7 @@ void hp_heapdump_event(const JVMPI_Event *e)
             if (!hp.opt.lineno && fr[k].lineno != -3)
                 fr[k].lineno = 0;
         }
-        thread_traces[i] = hp_trace_intern(hp.opt.thread ? thread_serial(ct->env_id) : 0, fr, n);
+        thread_traces[i] = hp_trace_intern(hp.opt.thread ? hp_thread_serial(ct->env_id) : 0, fr, n);
     }
     hp_traces_print_new();
 
@@ -357,7 +288,7 @@ void hp_heapdump_event(const JVMPI_Event *e)
         for (int i = 0; i < nt; i++) {
             JNIEnv *env = e->u.heap_dump.traces[i].env_id;
             roots[i].thread_obj = hp.jvmpi->GetThreadObject(env);
-            roots[i].thread_serial = thread_serial(env);
+            roots[i].thread_serial = hp_thread_serial(env);
             roots[i].trace_serial = thread_traces[i] ? thread_traces[i]->serial : 0u;
         }
         hp_bin_heap_dump(e, roots, nt);
@@ -371,7 +302,7 @@ void hp_heapdump_event(const JVMPI_Event *e)
     for (int i = 0; i < nt; i++) {
         JNIEnv *env = e->u.heap_dump.traces[i].env_id;
         hp_printf("ROOT %x (kind=<thread>, id=%u, trace=%u)\n",
-                  hp_object_label(hp.jvmpi->GetThreadObject(env)), thread_serial(env),
+                  hp_object_label(hp.jvmpi->GetThreadObject(env)), hp_thread_serial(env),
                   thread_traces[i] ? thread_traces[i]->serial : 0u);
     }
     if (ok)

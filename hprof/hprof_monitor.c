@@ -18,6 +18,7 @@
  */
 #include "hprof.h"
 #include "hprof_classes.h"
+#include "hprof_dumpbuf.h"
 #include "hprof_monitor.h"
 #include "hprof_objects.h"
 #include "hprof_output.h"
@@ -237,52 +238,15 @@ static void copy_free(void)
     memset(&copy, 0, sizeof copy);
 }
 
-typedef struct {
-    const unsigned char *p, *end;
-    int bad;
-} reader;
-
-static uint32_t rd_u4(reader *r)
-{
-    if (r->bad || r->end - r->p < 4) {
-        r->bad = 1;
-        return 0;
-    }
-    uint32_t v = ((uint32_t)r->p[0] << 24) | ((uint32_t)r->p[1] << 16) | ((uint32_t)r->p[2] << 8) | r->p[3];
-    r->p += 4;
-    return v;
-}
-
-static void *rd_id(reader *r)
-{
-    void *v = NULL;
-    if (r->bad || (size_t)(r->end - r->p) < sizeof v) {
-        r->bad = 1;
-        return NULL;
-    }
-    memcpy(&v, r->p, sizeof v);
-    r->p += sizeof v;
-    return v;
-}
-
-static unsigned rd_u1(reader *r)
-{
-    if (r->bad || r->p >= r->end) {
-        r->bad = 1;
-        return 0;
-    }
-    return *r->p++;
-}
-
 /* Skips the owner, count and the two thread lists of a record. */
 static void skip_lists(reader *r)
 {
-    rd_id(r);
+    rd_ptr(r);
     rd_u4(r);
     for (int k = 0; k < 2 && !r->bad; k++) {
         uint32_t n = rd_u4(r);
         for (uint32_t i = 0; i < n && !r->bad; i++)
-            rd_id(r);
+            rd_ptr(r);
     }
 }
 
@@ -300,12 +264,12 @@ void hp_monitor_dump_event(const JVMPI_Event *e)
         memcpy(copy.buf, b, len);
     copy.len = len;
     /* raw monitor names belong to the VM and may go away with the monitor */
-    reader r = { copy.buf, copy.buf + len, 0 };
+    reader r = { .p = copy.buf, .end = copy.buf + len };
     while (r.p < r.end && !r.bad) {
         unsigned kind = rd_u1(&r);
         if (kind == JVMPI_MONITOR_RAW) {
-            const char *name = rd_id(&r);
-            rd_id(&r);
+            const char *name = rd_ptr(&r);
+            rd_ptr(&r);
             if (r.bad)
                 break;
             char **names = realloc(copy.raw_names, (size_t)(copy.num_raw + 1) * sizeof *names);
@@ -314,7 +278,7 @@ void hp_monitor_dump_event(const JVMPI_Event *e)
             copy.raw_names = names;
             copy.raw_names[copy.num_raw++] = hp_strdup(name ? name : "");
         } else if (kind == JVMPI_MONITOR_JAVA) {
-            rd_id(&r);
+            rd_ptr(&r);
         } else {
             break;
         }
@@ -354,7 +318,7 @@ static unsigned serial_of(JNIEnv *env)
 
 static void print_lists(reader *r)
 {
-    JNIEnv *owner = rd_id(r);
+    JNIEnv *owner = rd_ptr(r);
     uint32_t count = rd_u4(r);
     if (owner)
         hp_printf("\n\towner: thread %u, entry count: %u", serial_of(owner), (unsigned)count);
@@ -363,7 +327,7 @@ static void print_lists(reader *r)
     for (int k = 0; k < 2 && !r->bad; k++) {
         uint32_t n = rd_u4(r);
         for (uint32_t i = 0; i < n && !r->bad; i++) {
-            JNIEnv *w = rd_id(r);
+            JNIEnv *w = rd_ptr(r);
             hp_printf("%s thread %u", i == 0 ? (k == 0 ? "\n\twaiting to enter:" : "\n\twaiting to be notified:") : ",",
                       serial_of(w));
         }
@@ -388,18 +352,18 @@ static void print_dump(void)
                   (st & JVMPI_THREAD_SUSPENDED) ? "S|" : "", (st & JVMPI_THREAD_INTERRUPTED) ? "intr|" : "",
                   base);
     }
-    reader r = { copy.buf, copy.buf + copy.len, 0 };
+    reader r = { .p = copy.buf, .end = copy.buf + copy.len };
     int raw_index = 0;
     while (r.p < r.end && !r.bad) {
         unsigned kind = rd_u1(&r);
         if (kind == JVMPI_MONITOR_JAVA) {
-            jobjectID obj = rd_id(&r);
+            jobjectID obj = rd_ptr(&r);
             hp_object *o = hp_object_lookup(obj);
             hp_printf("    MONITOR %s(%x)", o && o->cls && o->cls->name ? o->cls->name : "<unknown class>",
                       o ? o->serial : 0u);
         } else if (kind == JVMPI_MONITOR_RAW) {
-            rd_id(&r);
-            void *id = rd_id(&r);
+            rd_ptr(&r);
+            void *id = rd_ptr(&r);
             const char *name = raw_index < copy.num_raw ? copy.raw_names[raw_index] : "";
             raw_index++;
             hp_printf("    RAW MONITOR \"%s\"(0x%lx)", name ? name : "", (unsigned long)(uintptr_t)id);

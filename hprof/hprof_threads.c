@@ -90,6 +90,12 @@ hp_thread *hp_thread_of(JNIEnv *env)
     return t ? t : (env ? add(env) : NULL);
 }
 
+unsigned hp_thread_serial(JNIEnv *env)
+{
+    hp_thread *t = env ? hp_thread_of(env) : NULL;
+    return t ? t->serial : 0;
+}
+
 hp_thread *hp_thread_self(JNIEnv *env)
 {
     return env ? hp.jvmpi->GetThreadLocalStorage(env) : NULL;

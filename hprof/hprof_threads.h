@@ -57,6 +57,8 @@ void hp_thread_start(const JVMPI_Event *e);
 void hp_thread_end(JNIEnv *env);
 /* The thread's record, made (without a THREAD START record) if unseen. */
 hp_thread *hp_thread_of(JNIEnv *env);
+/* Its serial; 0 for a NULL env (a root with no thread). */
+unsigned hp_thread_serial(JNIEnv *env);
 /* Without data_lock: the record via thread-local storage, or NULL. */
 hp_thread *hp_thread_self(JNIEnv *env);
 /* Calls f on every thread. */
