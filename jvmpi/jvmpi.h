@@ -54,8 +54,8 @@
  *   GetThreadStatus.  A thread in Thread.sleep is in a timed condition
  *     wait: JVMPI_THREAD_CONDVAR_WAIT (as Classic and CVM).
  *   JNI in JVM_OnLoad.  GetEnv(JNI_VERSION_1_2) gives the main thread's
- *     JNIEnv, and JNI works there: the first call completes the loading of
- *     the core classes.
+ *     JNIEnv, and JNI works there: that GetEnv completes the loading of the
+ *     core classes.
  */
 #ifndef _JAVASOFT_JVMPI_H_
 #define _JAVASOFT_JVMPI_H_

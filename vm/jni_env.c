@@ -49,11 +49,6 @@ extern JavaVM vm_the_vm; /* vm.c */
 
 static inline bool enter_vm(vm_thread *t)
 {
-    /* An agent's JVM_OnLoad runs before the VM has its core classes. */
-    if (!vm_core_ready && !vm_boot_core(t)) {
-        fflush(stdout);
-        os_exit(1);
-    }
     if (os_atomic_load32(&t->state) == THREAD_IN_NATIVE) {
         thread_from_native(t);
         return true;

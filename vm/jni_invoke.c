@@ -79,6 +79,13 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
         *penv = NULL;
         return JNI_EVERSION;
     }
+    /* The one way a JNIEnv leaves the VM before its core classes are
+     * loaded: an agent's JVM_OnLoad (Sun's JCov calls FindClass there).
+     * The classes come now, so that every JNI function can assume them. */
+    if (!vm_core_ready && !vm_boot_core(t)) {
+        *penv = NULL;
+        return JNI_ERR;
+    }
     *penv = t;
     return JNI_OK;
 }

@@ -422,9 +422,8 @@ static int vm_prepare(void)
     return JNI_OK;
 }
 
-/* The core classes, once: from vm_create, or earlier from the first JNI
- * call an agent makes in its JVM_OnLoad (JCov asks GetEnv for a JNIEnv
- * there and calls FindClass).  Only the main thread runs before the VM is
+/* The core classes, once: from vm_create, or earlier when an agent's
+ * JVM_OnLoad asks GetEnv for a JNIEnv (JCov does, then calls FindClass).  Only the main thread runs before the VM is
  * created, so no lock is needed.  A failure ends the VM as it would in
  * vm_create: an agent's JNI call cannot be answered without these. */
 volatile bool vm_core_ready;

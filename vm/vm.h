@@ -262,8 +262,9 @@ void vm_thread_end_main(vm_thread *t);
  * counts among the threads the VM waits for. */
 void vm_thread_stop_counting(vm_thread *t);
 int vm_create(vm_thread *t);
-/* Loads the core classes if not yet done (JNI called from JVM_OnLoad comes
- * here first); false if they cannot be loaded (the error is printed). */
+/* Loads the core classes if not yet done (GetEnv for JNI in an agent's
+ * JVM_OnLoad comes here first); false if they cannot be loaded (the error
+ * is printed once). */
 extern volatile bool vm_core_ready;
 bool vm_boot_core(vm_thread *t);
 void vm_exit(int code);

@@ -2,8 +2,8 @@
  * jnionload.c -- test jvmpi.jnionload (program jvmpitest.Hello): JNI from
  * an agent's JVM_OnLoad, as Sun's JCov does with early_classes=on (it asks
  * GetEnv for a JNIEnv there and calls FindClass).  The VM runs JVM_OnLoad
- * before it has loaded its core classes; the first JNI call must bring
- * them in, never crash.
+ * before it has loaded its core classes; GetEnv for JNI must bring them
+ * in, never crash.
  *
  * In JVM_OnLoad: FindClass of a core class, of the program's class (the
  * class path is known), of a missing class (NULL with NoClassDefFoundError
