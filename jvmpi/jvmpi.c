@@ -201,6 +201,27 @@ static void leave_vm(vm_thread *t, bool entered)
     if (entered) thread_to_native(t);
 }
 
+/* The requests that name one object, class or thread: JVMPI_FAIL for an
+ * ID that is none. */
+static jint post_requested(vm_thread *t, jint ev, void *arg)
+{
+    if (!jvmpi_is_object(arg)) return JVMPI_FAIL;
+    if (ev == JVMPI_EVENT_OBJECT_ALLOC) {
+        jvmpi_post_object_alloc(t, arg, true);
+        return JVMPI_SUCCESS;
+    }
+    if (ev == JVMPI_EVENT_CLASS_LOAD) {
+        vm_class *c = jvmpi_class_of_id(arg);
+        if (!c || c->is_primitive) return JVMPI_FAIL;
+        jvmpi_post_class_load(t, c, true);
+        return JVMPI_SUCCESS;
+    }
+    vm_thread *who = vm_thread_of_object(arg); /* THREAD_START */
+    if (!who) return JVMPI_FAIL;
+    jvmpi_post_thread_start(t, who, true);
+    return JVMPI_SUCCESS;
+}
+
 /* Events on demand, answered synchronously on the calling thread with
  * JVMPI_REQUESTED_EVENT or-ed into the type.  IDs are checked before use:
  * an unknown one is JVMPI_FAIL, never a crash. */
@@ -209,27 +230,13 @@ static jint request_event(jint ev, void *arg)
     vm_thread *t = vm_thread_current();
     if (shut_down || !t) return JVMPI_NOT_AVAILABLE;
     switch (ev) {
-    case JVMPI_EVENT_OBJECT_ALLOC: {
-        bool in = enter_vm(t);
-        bool known = jvmpi_is_object(arg);
-        if (known) jvmpi_post_object_alloc(t, arg, true);
-        leave_vm(t, in);
-        return known ? JVMPI_SUCCESS : JVMPI_FAIL;
-    }
-    case JVMPI_EVENT_CLASS_LOAD: {
-        bool in = enter_vm(t);
-        vm_class *c = jvmpi_is_object(arg) ? jvmpi_class_of_id(arg) : NULL;
-        bool known = c && !c->is_primitive;
-        if (known) jvmpi_post_class_load(t, c, true);
-        leave_vm(t, in);
-        return known ? JVMPI_SUCCESS : JVMPI_FAIL;
-    }
+    case JVMPI_EVENT_OBJECT_ALLOC:
+    case JVMPI_EVENT_CLASS_LOAD:
     case JVMPI_EVENT_THREAD_START: {
         bool in = enter_vm(t);
-        vm_thread *who = jvmpi_is_object(arg) ? vm_thread_of_object(arg) : NULL;
-        if (who) jvmpi_post_thread_start(t, who, true);
+        jint rc = post_requested(t, ev, arg);
         leave_vm(t, in);
-        return who ? JVMPI_SUCCESS : JVMPI_FAIL;
+        return rc;
     }
     case JVMPI_EVENT_HEAP_DUMP: {
         int level = arg ? ((JVMPI_HeapDumpArg *)arg)->heap_dump_level : JVMPI_DUMP_LEVEL_2;
@@ -366,8 +373,9 @@ static void back_to_java_holding(vm_thread *t, os_monitor *m)
     }
 }
 
-/* Blocking in a raw monitor happens IN_NATIVE (docs/jvmpi-notes.md item 15), so that an agent
- * thread waiting for its lock never holds up a safepoint. */
+/* Blocking in a raw monitor happens IN_NATIVE (docs/jvmpi-notes.md item
+ * 15), so that an agent thread waiting for its lock never holds up a
+ * safepoint. */
 static void raw_enter(JVMPI_RawMonitor id)
 {
     raw_monitor *r = raw_of(id);
@@ -438,8 +446,9 @@ static jlong current_thread_cpu_time(void)
 }
 
 /* Suspension (docs/jvmpi-notes.md item 11): not of NULL, unknown, ended
- * or the calling thread, nor twice; the target stops at its next safepoint poll, or on
- * its way back from native code, and GetCallTrace may then read it. */
+ * or the calling thread, nor twice; the target stops at its next
+ * safepoint poll, or on its way back from native code, and GetCallTrace
+ * may then read it. */
 static vm_thread *other_thread(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env, *self = vm_thread_current();
