@@ -15,11 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gc.h"
+#include "heap/gc.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
-#include "monitor.h"
-#include "safepoint.h"
+#include "runtime/monitor.h"
+#include "runtime/safepoint.h"
 
 volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 volatile bool jvmpi_method_events;

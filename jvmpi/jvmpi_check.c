@@ -91,8 +91,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gc.h"
-#include "jni_check.h"
+#include "heap/gc.h"
+#include "jni/jni_check.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 
@@ -646,7 +646,7 @@ static void jni_called(const char *name)
         va_end(ap);                                       \
     }
 
-#include "jni_function_list.h"
+#include "jni/jni_function_list.h"
 
 JNI_EVERY_FUNCTION
 

@@ -19,9 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gc.h"
+#include "heap/gc.h"
 #include "jvmpi_impl.h"
-#include "monitor.h"
+#include "runtime/monitor.h"
 
 typedef struct dump_buf {
     char *data;

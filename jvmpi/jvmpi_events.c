@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gc.h"
+#include "heap/gc.h"
 #include "jvmpi_impl.h"
-#include "resolve.h"
+#include "interp/resolve.h"
 
 static void gc_off(void)
 {

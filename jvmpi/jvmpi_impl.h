@@ -31,7 +31,7 @@
 #include <stdint.h>
 
 #include "jvmpi.h"
-#include "vm.h"
+#include "runtime/vm.h"
 
 extern volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 extern volatile bool jvmpi_method_events; /* METHOD_ENTRY, ENTRY2, EXIT or INSTRUCTION_START */

@@ -4,7 +4,7 @@
 # that enables nothing, with METHOD_ENTRY/EXIT, with OBJECT_ALLOC, and with
 # both; best of RUNS (default 3) wall-clock times, and the ratios to "no
 # agent".  Also runs HotSpot's interpreter (java -Xint) for scale.
-# Builds the agent (bench_agent.c) with cc against jvmpi/jvmpi.h + vm/jni.h.
+# Builds the agent (bench_agent.c) with cc against jvmpi/jvmpi.h + vm/jni/jni.h.
 # Then the same for HPROF itself: each cpu= mode (samples, times, old) and
 # heap=sites, the profile written to a scratch file, against no agent.
 # TABLES (default "agent hprof") picks the tables; BENCHES the programs.
@@ -19,7 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 "$JAVAC" -nowarn -d "$work/classes" "$here"/*.java
-cc -O2 -shared -fPIC -I"$root/jvmpi" -I"$root/vm" -o "$work/libbench_agent.so" "$here/bench_agent.c"
+cc -O2 -shared -fPIC -I"$root/jvmpi" -I"$root/vm/jni" -o "$work/libbench_agent.so" "$here/bench_agent.c"
 export LD_LIBRARY_PATH="$work${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 benches=(${BENCHES:-Fib Dispatch BinaryTrees Sieve StringBuild})
 

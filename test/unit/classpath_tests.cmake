@@ -1,4 +1,4 @@
-# Unit tests of vm/zip.c and vm/classpath.c.  Their jars are made at build
+# Unit tests of vm/classpath/zip.c and vm/classpath/classpath.c.  Their jars are made at build
 # time by the JDK's `jar` tool (test/classpath/make_jars.cmake) into
 # cpdata/ next to the test, which the tests find relative to their working
 # directory (so the same relative paths work under Wine).  Without `jar` the

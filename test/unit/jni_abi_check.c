@@ -1,5 +1,5 @@
 /*
- * jni_abi_check.c -- compile-time checks of vm/jni.h's layout that hold on
+ * jni_abi_check.c -- compile-time checks of vm/jni/jni.h's layout that hold on
  * every data model: LP64 (Linux/macOS x86_64, aarch64), LLP64 (Win64) and
  * ILP32 (i386 Linux, Win32).  Nothing here runs: a wrong layout stops the
  * compilation.

@@ -3,7 +3,7 @@
  *
  * Built twice (natively, when a C++ compiler and the JDK's headers are
  * there): once against the JDK's jni.h, whose output becomes the reference
- * list, and once against Lantern's vm/jni.h.  The program lists, one line
+ * list, and once against Lantern's vm/jni/jni.h.  The program lists, one line
  * each, the exact C++ type of every slot of both function tables, of every
  * member function of JNIEnv_ and JavaVM_, of every JNI type, of the
  * invocation entry points, and the class hierarchy of the reference types.

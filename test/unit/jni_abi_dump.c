@@ -6,7 +6,7 @@
  *
  * The build compiles it against the JDK's own jni.h and runs it (natively
  * only) to make jni_abi_jdk.h, which test_jni_header_jdk.c compares with
- * Lantern's vm/jni.h at compile time and at run time.
+ * Lantern's vm/jni/jni.h at compile time and at run time.
  *
  * Invariant: the fact list is jni_abi_list.h's, so both sides describe the
  * same names; this file adds nothing of its own.

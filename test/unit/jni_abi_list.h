@@ -1,6 +1,6 @@
 /*
  * jni_abi_list.h -- the JNI binary interface of JDK 17 as lists, for the
- * checks of vm/jni.h (test_jni_header*.c, jni_abi_*.c/.cpp).
+ * checks of vm/jni/jni.h (test_jni_header*.c, jni_abi_*.c/.cpp).
  *
  * Owns: the slot lists of the two function tables, typed from
  * the JNI specification and the JDK 17's own jni.h, written down by hand

@@ -1,6 +1,6 @@
 /*
  * jni_header_native.c -- a native library compiled against Lantern's
- * vm/jni.h and run by the JDK 17 (jni_header_java/JniHeaderCheck.java): the
+ * vm/jni/jni.h and run by the JDK 17 (jni_header_java/JniHeaderCheck.java): the
  * reverse of docs/rules.md rule 2's promise, proving in the reference VM itself
  * that the header's slots, types and calling convention are the JDK's.
  *

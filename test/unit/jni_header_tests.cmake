@@ -1,4 +1,4 @@
-# Tests of the public JNI headers vm/jni.h and vm/jni_md.h (docs/rules.md rule 2:
+# Tests of the public JNI headers vm/jni/jni.h and vm/jni/jni_md.h (docs/rules.md rule 2:
 # every value and layout is the JDK 17's).  Included by
 # test/unit/CMakeLists.txt.  What runs where:
 #
@@ -14,7 +14,7 @@
 #                   match_jdk, the exact C++ type of all slots and wrappers
 #   native, with the JDK 17
 #                   test_jni_header.runs_in_jdk: natives compiled against
-#                   vm/jni.h, loaded and called by the JDK 17 itself
+#                   vm/jni/jni.h, loaded and called by the JDK 17 itself
 #   native          compile-only: C89 and C++98 dialects, ILP32 with -m32,
 #                   Win64 and Win32 with mingw-w64 when installed
 #
@@ -23,7 +23,7 @@
 
 lantern_unit_test(test_jni_header test_jni_header.c)
 target_sources(test_jni_header PRIVATE jni_abi_check.c)
-target_include_directories(test_jni_header PRIVATE ${PROJECT_SOURCE_DIR}/vm)
+target_include_directories(test_jni_header PRIVATE ${PROJECT_SOURCE_DIR}/vm/jni)
 
 # A test that is one command (often a compiler: passes if it compiles).
 function(lantern_jni_command_test name)
@@ -95,7 +95,7 @@ if(_have_jdk)
 
   lantern_unit_test(test_jni_header_jdk test_jni_header_jdk.c)
   target_sources(test_jni_header_jdk PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/jni_abi_jdk.h)
-  target_include_directories(test_jni_header_jdk PRIVATE ${PROJECT_SOURCE_DIR}/vm)
+  target_include_directories(test_jni_header_jdk PRIVATE ${PROJECT_SOURCE_DIR}/vm/jni)
 endif()
 
 # ---- natives built against Lantern's jni.h, run by the JDK 17 ------------
@@ -105,7 +105,7 @@ endif()
 get_filename_component(_jdk_bin ${LANTERN_JDK_JNI_INCLUDE}/../bin ABSOLUTE)
 if(_have_jdk AND NOT LANTERN_SANITIZE AND EXISTS ${_jdk_bin}/java AND EXISTS ${_jdk_bin}/javac)
   add_library(jni_header_native SHARED jni_header_native.c)
-  target_include_directories(jni_header_native PRIVATE ${PROJECT_SOURCE_DIR}/vm)
+  target_include_directories(jni_header_native PRIVATE ${PROJECT_SOURCE_DIR}/vm/jni)
   set_target_properties(jni_header_native PROPERTIES C_VISIBILITY_PRESET hidden
     LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/jni_header_lib)
   set(_classes ${CMAKE_CURRENT_BINARY_DIR}/jni_header_classes)
@@ -126,7 +126,7 @@ check_language(CXX)
 if(CMAKE_CXX_COMPILER)
   enable_language(CXX)
   add_executable(jni_abi_cxx jni_abi_cxx.cpp)
-  target_include_directories(jni_abi_cxx PRIVATE ${PROJECT_SOURCE_DIR}/vm ${CMAKE_CURRENT_SOURCE_DIR})
+  target_include_directories(jni_abi_cxx PRIVATE ${PROJECT_SOURCE_DIR}/vm/jni ${CMAKE_CURRENT_SOURCE_DIR})
   set(_cxx_targets jni_abi_cxx)
   lantern_jni_command_test(cxx_calls $<TARGET_FILE:jni_abi_cxx> calls)
   if(_have_jdk)
@@ -148,13 +148,13 @@ if(CMAKE_CXX_COMPILER)
   if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     # The oldest dialect the header supports, strictly.
     lantern_jni_command_test(cxx98_dialect ${CMAKE_CXX_COMPILER} -x c++ -std=c++98
-      -pedantic-errors -Wall -Wextra -Werror -fsyntax-only ${PROJECT_SOURCE_DIR}/vm/jni.h)
+      -pedantic-errors -Wall -Wextra -Werror -fsyntax-only ${PROJECT_SOURCE_DIR}/vm/jni/jni.h)
   endif()
 endif()
 
 # ---- compile-only checks for other dialects and data models ---------------
 set(_strict -std=c11 -Wall -Wextra -Werror -fsyntax-only
-    -I${PROJECT_SOURCE_DIR}/vm -I${CMAKE_CURRENT_SOURCE_DIR})
+    -I${PROJECT_SOURCE_DIR}/vm/jni -I${CMAKE_CURRENT_SOURCE_DIR})
 set(_check ${CMAKE_CURRENT_SOURCE_DIR}/jni_abi_check.c)
 # The unit test too, for the other Windows models: its fake JNI functions must
 # have the table's exact types, __stdcall included.
@@ -163,7 +163,7 @@ set(_check_all ${_check} ${CMAKE_CURRENT_SOURCE_DIR}/test_jni_header.c
 
 if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
   lantern_jni_command_test(c89_dialect ${CMAKE_C_COMPILER} -x c -std=c89 -pedantic-errors
-    -Wall -Wextra -Werror -fsyntax-only ${PROJECT_SOURCE_DIR}/vm/jni.h)
+    -Wall -Wextra -Werror -fsyntax-only ${PROJECT_SOURCE_DIR}/vm/jni/jni.h)
 
   # ILP32 (i386 Linux).  Without multilib there is no 32-bit <stdio.h>;
   # jni.h needs only the name FILE from it, so a stub stands in.
@@ -171,7 +171,7 @@ if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     set(_stub ${CMAKE_CURRENT_BINARY_DIR}/jni_ilp32_stub)
     file(WRITE ${_stub}/stdio.h "/* stand-in for a 32-bit <stdio.h> */\ntypedef struct _IO_FILE FILE;\n")
     execute_process(COMMAND ${CMAKE_C_COMPILER} -m32 -std=c11 -fsyntax-only -isystem ${_stub}
-                            -I${PROJECT_SOURCE_DIR}/vm -x c ${PROJECT_SOURCE_DIR}/vm/jni.h
+                            -I${PROJECT_SOURCE_DIR}/vm/jni -x c ${PROJECT_SOURCE_DIR}/vm/jni/jni.h
                     RESULT_VARIABLE _m32_rc OUTPUT_QUIET ERROR_QUIET)
     if(_m32_rc EQUAL 0)
       lantern_jni_command_test(abi_ilp32 ${CMAKE_C_COMPILER} -m32 -isystem ${_stub} ${_strict} ${_check})
@@ -192,7 +192,7 @@ if(LANTERN_MINGW32_CC)
   set(_win32_cc ${LANTERN_MINGW32_CC})
 elseif(LANTERN_MINGW64_CC)
   execute_process(COMMAND ${LANTERN_MINGW64_CC} -m32 -std=c11 -fsyntax-only
-                          -I${PROJECT_SOURCE_DIR}/vm -x c ${PROJECT_SOURCE_DIR}/vm/jni.h
+                          -I${PROJECT_SOURCE_DIR}/vm/jni -x c ${PROJECT_SOURCE_DIR}/vm/jni/jni.h
                   RESULT_VARIABLE _w32_rc OUTPUT_QUIET ERROR_QUIET)
   if(_w32_rc EQUAL 0)
     set(_win32_cc ${LANTERN_MINGW64_CC} -m32)

@@ -1,6 +1,6 @@
 /*
- * test_classfile.c -- the class-file parser (vm/classfile.h) and the opcode
- * table (vm/opcodes.h).
+ * test_classfile.c -- the class-file parser (vm/classfile/classfile.h) and the opcode
+ * table (vm/classfile/opcodes.h).
  *
  * Data:
  *   CF_DATA_DIR     test/classfile: malformed/<case>.class made by Gen.java,
@@ -14,8 +14,8 @@
  */
 #include "unit.h"
 
-#include "classfile.h"
-#include "opcodes.h"
+#include "classfile/classfile.h"
+#include "classfile/opcodes.h"
 
 #include <stdint.h>
 

@@ -1,6 +1,6 @@
 /*
- * test_classpath.c -- unit tests of vm/zip.c (zip/jar reading) and
- * vm/classpath.c (the class path, wildcards, manifests, `java -jar` checks).
+ * test_classpath.c -- unit tests of vm/classpath/zip.c (zip/jar reading) and
+ * vm/classpath/classpath.c (the class path, wildcards, manifests, `java -jar` checks).
  *
  * Two kinds of archives:
  *   - real jars made at build time by the JDK's `jar` tool into cpdata/
@@ -25,10 +25,10 @@
 
 #include <zlib.h>
 
-#include "classpath.h"
+#include "classpath/classpath.h"
 #include "os.h"
 #include "unit.h"
-#include "zip.h"
+#include "classpath/zip.h"
 
 /* One os_init for the whole process, so that "--all" does not cycle the
  * layer: os_shutdown drops APR's pool but os_monitor keeps its free list of

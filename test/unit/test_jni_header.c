@@ -1,6 +1,6 @@
 /*
- * test_jni_header.c -- run-time checks of Lantern's public vm/jni.h and
- * vm/jni_md.h: every constant's value, every type's size and signedness,
+ * test_jni_header.c -- run-time checks of Lantern's public vm/jni/jni.h and
+ * vm/jni/jni_md.h: every constant's value, every type's size and signedness,
  * every slot of both function tables at its JDK 17 offset, the invocation
  * structs' layouts, the linkage macros, and calls made through tables the
  * way natives and agents make them.

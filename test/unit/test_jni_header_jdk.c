@@ -1,5 +1,5 @@
 /*
- * test_jni_header_jdk.c -- Lantern's vm/jni.h against the JDK's own jni.h,
+ * test_jni_header_jdk.c -- Lantern's vm/jni/jni.h against the JDK's own jni.h,
  * fact by fact: the offset and size of all 234 + 8 table slots, the size,
  * alignment and signedness of every JNI type, the offset and size of every
  * struct member, the value of every constant (the list is jni_abi_list.h's).

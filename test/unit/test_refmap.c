@@ -1,5 +1,5 @@
 /*
- * test_refmap.c -- reference maps (vm/refmap.h).
+ * test_refmap.c -- reference maps (vm/interp/refmap.h).
  *
  * Most cases build a one-method cf_class by hand (a tiny assembler below:
  * constant pool, bytes, handlers) and compare the map at chosen pcs with a
@@ -14,9 +14,9 @@
  */
 #include "unit.h"
 
-#include "classfile.h"
-#include "opcodes.h"
-#include "refmap.h"
+#include "classfile/classfile.h"
+#include "classfile/opcodes.h"
+#include "interp/refmap.h"
 
 #include <time.h>
 

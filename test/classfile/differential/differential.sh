@@ -15,8 +15,8 @@ root=$(cd "$here/../../.." && pwd)
 samples=$1; name=$2; count=${3:-300}; seed=${4:-1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O1 -std=c11 -I"$root/vm" "$here/mutate.c" "$root/vm/classfile.c" "$root/vm/classfile_code.c" \
-   "$root/vm/opcodes.c" -o "$work/mutate"
+cc -O1 -std=c11 -I"$root/vm" "$here/mutate.c" "$root/vm/classfile/classfile.c" \
+   "$root/vm/classfile/classfile_code.c" "$root/vm/classfile/opcodes.c" -o "$work/mutate"
 mkdir -p "$work/m"
 "$work/mutate" "$work/m" "$count" "$seed" "$samples/$name.class"
 files=$(ls "$work"/m/*.class | sort -V)

@@ -6,7 +6,7 @@
  *                                        OK, or "exception: first line"
  * The changes come from a fixed PRNG, so a run reproduces.
  */
-#include "classfile.h"
+#include "classfile/classfile.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * JniHeaderCheck -- runs natives compiled against Lantern's vm/jni.h
+ * JniHeaderCheck -- runs natives compiled against Lantern's vm/jni/jni.h
  * (jni_header_native.c) inside the JDK 17, the reference VM: if the header's
  * slots, types or calling convention were off, these calls would land in the
  * wrong JNI function.  Prints one line per check and exits 1 if any failed.

@@ -1,0 +1,33 @@
+/*
+ * gc.h -- the collector's entry points (gc.c) and the root walkers that
+ * other subsystems provide for it.
+ */
+#ifndef LANTERN_GC_H
+#define LANTERN_GC_H
+
+#include "runtime/vm.h"
+
+/* Copies everything reachable from *space_a into *space_b (allocated on
+ * first use), then swaps them; *top becomes the new allocation point and
+ * *arena the JVMPI arena ID of the new current space; *live counts the
+ * objects that survived.  false if the second space cannot be had. */
+bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top, int *arena,
+                uint64_t *live);
+
+/* The reference slots of frame f (child: the frame it called, or NULL):
+ * by reference map for Java frames, by descriptor for native ones. */
+void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg);
+
+/* Set by the heap for a collection that must also clear soft references
+ * (the last try before OutOfMemoryError). */
+extern bool gc_clear_soft;
+/* The References cleared by collections since the last call, chained
+ * through their `discovered` field (the last points to itself); NULL if
+ * none.  For Reference.takePending. */
+object *gc_take_pending(void);
+
+/* Root walkers. */
+void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);
+void string_intern_roots(void (*visit)(object **slot, void *arg), void *arg);
+
+#endif

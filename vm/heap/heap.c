@@ -1,0 +1,387 @@
+/*
+ * heap.c -- the Java heap: allocation, cloning, identity hashes.
+ *
+ * The heap is two equal semispaces; objects are bump-allocated in the
+ * current one, and when it is full the collector (gc.c) copies the live
+ * objects into the other.  The last OOM_RESERVE bytes of a space are kept
+ * for building the OutOfMemoryError itself, so that a program can catch it.
+ *
+ * Thread-local allocation buffers: a thread takes a zeroed chunk of the
+ * space (one compare-and-swap on `top`) and bump-allocates small objects in
+ * it with plain stores; large objects, and every object while the slow path
+ * is forced, are bumped from `top` directly.
+ *
+ *   space                                   top
+ *   | objects | TLAB of A: used | free |tail| objects | TLAB of B ... |
+ *                     tlab_top ^  tlab_end ^    ^ chunk end
+ *
+ * The fast path never passes tlab_end, so at least TLAB_TAIL bytes remain
+ * at a chunk's end: room for a filler (an int[]-shaped object of the
+ * private class `filler`) that covers the unused rest when the buffer is
+ * retired.  Buffers are retired by their thread when it takes a new one or
+ * ends, and by whoever has stopped the world before walking the space or
+ * collecting; after a collection no thread has a buffer.
+ *
+ * Invariant: every object starts 8-aligned and is zeroed before its class
+ * word is set, so a half-made object never holds stale references; and,
+ * with the buffers retired, the objects and fillers of a space lie end to
+ * end from its start to `top`, each as long as obj_size says, so the space
+ * can be walked (JVMPI heap dumps, ID checks, OBJECT_FREE).  Walkers skip
+ * fillers (heap_is_filler).  Nothing may shrink an object in place.
+ *
+ * JVMPI (docs/rules.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
+ * path has no event test -- alloc_limit sends everything to the slow path
+ * while OBJECT_ALLOC is wanted, and the slow path posts the event.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "heap/gc.h"
+#include "jvmpi_impl.h"
+#include "runtime/safepoint.h"
+#include "runtime/vm.h"
+
+#define OOM_RESERVE (64 * 1024)
+
+static uint8_t *space, *other_space; /* the current space and the spare */
+static size_t space_size;
+static uint8_t *top;
+static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
+
+/* The fast path's bound.  Normally the start of the OOM reserve; 0 when
+ * every allocation must take the slow path -- while JVMPI wants
+ * OBJECT_ALLOC events, or under -Xgcstress -- so that the fast path itself
+ * never tests a flag (docs/rules.md rule 7). */
+static void *volatile alloc_limit; /* read and written atomically: set at shutdown while daemons allocate */
+
+/* A buffer's size: small enough that many threads do not fill a small heap
+ * with half-used buffers.  Objects above a quarter of it skip buffers. */
+static size_t tlab_size;
+#define TLAB_TAIL ARRAY_HEADER_SIZE /* the smallest filler */
+
+static vm_class filler = {.name = "<filler>", .component = &filler, .elem_type = T_INT};
+
+bool heap_is_filler(const object *o)
+{
+    return o->clazz == &filler;
+}
+
+/* Covers the unused rest of t's buffer with a filler and drops the buffer.
+ * Only t itself, or a thread that has stopped the world, may do this. */
+static void tlab_retire(vm_thread *t, void *arg)
+{
+    (void)arg;
+    if (!t->tlab_top) return;
+    uint8_t *p = t->tlab_top, *end = t->tlab_end + TLAB_TAIL;
+    object *o = (object *)p;
+    o->clazz = &filler;
+    o->lock = 0;
+    ARRAY_LENGTH(o) = (int32_t)((size_t)(end - p - ARRAY_HEADER_SIZE) / sizeof(int32_t));
+    t->tlab_top = t->tlab_end = NULL;
+}
+
+void heap_tlab_retire(vm_thread *t)
+{
+    tlab_retire(t, NULL);
+}
+
+static void retire_all(void)
+{
+    vm_thread_for_each(tlab_retire, NULL);
+}
+
+void heap_events_changed(void)
+{
+    bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
+    uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
+    vm_thread *t = space ? vm_thread_current() : NULL;
+    if (slow && os_atomic_load_ptr((void *const volatile *)&alloc_limit) && t) {
+        /* Other threads' buffers would let them allocate unseen: take the
+         * buffers away with the world stopped. */
+        int32_t was = safepoint_stop_world(t);
+        os_atomic_store_ptr((void *volatile *)&alloc_limit, NULL);
+        retire_all();
+        safepoint_restart_world(t, was);
+        return;
+    }
+    os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
+}
+
+bool heap_init(size_t max_bytes)
+{
+    space_size = (max_bytes / 2 + 7) & ~(size_t)7;
+    tlab_size = space_size / 256;
+    if (tlab_size > 32 * 1024) tlab_size = 32 * 1024;
+    tlab_size &= ~(size_t)7;
+    if (tlab_size < 4 * TLAB_TAIL) tlab_size = 0; /* a tiny heap: no buffers */
+    /* The second space is needed only once the collector copies; reserve
+     * it lazily then, so -Xmx does not cost memory up front. */
+    space = calloc(1, space_size);
+    if (!space) return false;
+    top = space;
+    heap_events_changed();
+    return true;
+}
+
+/* The patent's two-space scheme: one arena per semispace.  Announced once
+ * the agents have enabled their events, before the first allocation that
+ * an event could report. */
+void heap_announce_arenas(vm_thread *t)
+{
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
+        jvmpi_post_arena_new(t, JVMPI_ARENA_A);
+        jvmpi_post_arena_new(t, JVMPI_ARENA_B);
+    }
+}
+
+/* A collection with its JVMPI brackets; the world is stopped. */
+static void collect(vm_thread *t)
+{
+    if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
+    uint64_t live = 0;
+    retire_all();
+    gc_collect(t, &space, &other_space, space_size, &top, &arena, &live);
+    heap_events_changed();
+    if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
+        jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
+}
+
+/* A collection stops the other threads; the caller's frames are written
+ * back (allocation sites SYNC first). */
+void heap_collect(vm_thread *t)
+{
+    int32_t was = safepoint_stop_world(t);
+    if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
+    safepoint_restart_world(t, was);
+}
+
+static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
+{
+    memset(p, 0, size);
+    object *o = (object *)p;
+    o->clazz = c;
+    if (length >= 0) ARRAY_LENGTH(o) = length;
+    return o;
+}
+
+/* Bumps top by size unless that would pass `limit`; NULL if it would. */
+static uint8_t *bump(size_t size, uint8_t *limit)
+{
+    for (;;) {
+        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&top);
+        if (p > limit || (size_t)(limit - p) < size) return NULL;
+        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) return p;
+    }
+}
+
+/* The slow path: bump if the space still has room (the fast path sends
+ * everything here while JVMPI wants OBJECT_ALLOC); else stop the world,
+ * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
+ * the object is whole.  While GC is disabled (JVMPI), a full heap is an
+ * OutOfMemoryError, not a collection. */
+static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length);
+
+static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
+{
+    uint8_t *limit = os_atomic_load_ptr((void *const volatile *)&alloc_limit);
+    if (limit && size <= tlab_size / 4) {
+        /* A new buffer; the old one's rest becomes a filler. */
+        tlab_retire(t, NULL);
+        uint8_t *chunk = bump(tlab_size, limit);
+        if (chunk) {
+            memset(chunk, 0, tlab_size);
+            t->tlab_top = chunk;
+            t->tlab_end = chunk + tlab_size - TLAB_TAIL;
+            return allocate(t, size, c, length);
+        }
+    }
+    size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
+    uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
+    object *o = p ? init_object(p, size, c, length) : NULL;
+    /* While an agent (or an event being posted on another thread) has the
+     * collector disabled, wait a while for it to be enabled again before
+     * calling the heap full. */
+    for (int tries = 0; !o && tries < 2000 && os_atomic_load32(&jvmpi_gc_disabled) != 0; tries++) {
+        int32_t st = os_atomic_load32(&t->state);
+        if (st == THREAD_IN_JAVA) thread_to_native(t);
+        os_thread_sleep(1);
+        if (st == THREAD_IN_JAVA) thread_from_native(t);
+        p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
+        o = p ? init_object(p, size, c, length) : NULL;
+        if (!o && os_atomic_load32(&jvmpi_gc_disabled) == 0) break;
+    }
+    if (!o) {
+        int32_t was = safepoint_stop_world(t);
+        bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
+        if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
+        p = bump(size, space + space_size - reserve);
+        if (!p && may_collect) {
+            /* as the JDK: soft references are cleared before OutOfMemoryError */
+            gc_clear_soft = true;
+            collect(t);
+            gc_clear_soft = false;
+            p = bump(size, space + space_size - reserve);
+        }
+        /* Made whole and rooted before the world restarts: coming back
+         * IN_JAVA may wait out another thread's collection, which must
+         * find and move it. */
+        o = p ? init_object(p, size, c, length) : NULL;
+        VM_ROOT(t, &o);
+        safepoint_restart_world(t, was);
+        VM_UNROOT(t, 1);
+    }
+    if (!o) {
+        if (!t->in_oom) {
+            t->in_oom = true;
+            vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+            t->in_oom = false;
+        }
+        return NULL;
+    }
+    if (JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC)) jvmpi_post_object_alloc(t, o, false);
+    return o;
+}
+
+/* The fast path: plain stores into the thread's own buffer, which was
+ * zeroed when taken.  (No buffer is NULL..NULL: no room, the slow path.)
+ * length < 0 for an instance. */
+static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length)
+{
+    size = (size + 7) & ~(size_t)7;
+    uint8_t *p = t->tlab_top;
+    if ((size_t)(t->tlab_end - p) < size) return allocate_slow(t, size, c, length);
+    t->tlab_top = p + size;
+    object *o = (object *)p;
+    o->clazz = c;
+    if (length >= 0) ARRAY_LENGTH(o) = length;
+    return o;
+}
+
+object *heap_new_object(vm_thread *t, vm_class *c)
+{
+    return allocate(t, c->instance_size, c, -1);
+}
+
+object *heap_new_object_nogc(vm_thread *t, vm_class *c)
+{
+    (void)t;
+    uint8_t *p = bump(c->instance_size, space + space_size);
+    return p ? init_object(p, c->instance_size, c, -1) : NULL;
+}
+
+object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)
+{
+    if (n < 0) {
+        vm_throw(t, "java/lang/NegativeArraySizeException", "%d", (int)n);
+        return NULL;
+    }
+    size_t elem = (size_t)type_size(ac->elem_type);
+    if ((uint64_t)n * elem > (uint64_t)space_size) {
+        vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+        return NULL;
+    }
+    return allocate(t, ARRAY_HEADER_SIZE + (size_t)n * elem, ac, n);
+}
+
+object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n)
+{
+    vm_class *ac = class_array_of(t, class_primitive(elem));
+    return ac ? heap_new_array(t, ac, n) : NULL;
+}
+
+size_t obj_size(const object *o)
+{
+    const vm_class *c = o->clazz;
+    if (c->component)
+        return (ARRAY_HEADER_SIZE + (size_t)ARRAY_LENGTH(o) * (size_t)type_size(c->elem_type) + 7) & ~(size_t)7;
+    return c->instance_size;
+}
+
+object *heap_clone(vm_thread *t, object *o)
+{
+    size_t size = obj_size(o);
+    VM_ROOT(t, &o);
+    object *copy = allocate(t, size, o->clazz, o->clazz->component ? ARRAY_LENGTH(o) : -1);
+    VM_UNROOT(t, 1);
+    if (!copy) return NULL;
+    memcpy(copy, o, size);
+    copy->lock = 0; /* a clone has its own identity: no lock, no hash */
+    return copy;
+}
+
+int32_t obj_identity_hash(object *o)
+{
+    /* The hash lives in the lock word in every lock state (monitor.h):
+     * inflation keeps bits 32..63, so it is read and set here alike. */
+    uintptr_t w = obj_lock_word(o);
+    if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
+    /* Marsaglia xor-shift over a global state: cheap, well spread, never 0
+     * (0 would read as "no hash" in some tools). */
+    static volatile int32_t state = 0x2545F491;
+    int32_t old, x;
+    do {
+        old = os_atomic_load32(&state);
+        uint32_t u = (uint32_t)old;
+        u ^= u << 13;
+        u ^= u >> 17;
+        u ^= u << 5;
+        x = (int32_t)u;
+    } while (!os_atomic_cas32(&state, old, x));
+    int32_t h = x & 0x7fffffff;
+    if (h == 0) h = 1;
+    uintptr_t nw;
+    do {
+        w = obj_lock_word(o);
+        if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
+        nw = w | LOCK_HASH_PRESENT | ((uintptr_t)h << LOCK_HASH_SHIFT);
+    } while (!os_atomic_cas_word((volatile intptr_t *)&o->lock, (intptr_t)w, (intptr_t)nw));
+    return h;
+}
+
+size_t heap_used(void)
+{
+    return (size_t)(top - space);
+}
+
+size_t heap_capacity(void)
+{
+    return space_size;
+}
+
+bool heap_contains_object(const void *p)
+{
+    const uint8_t *b = p;
+    if (!b || b < space || b >= top || ((uintptr_t)b & 7)) return false;
+    /* Only an exact object start counts: walk from the bottom (IDs are
+     * checked rarely, and a wrong "yes" would let an agent crash the VM),
+     * with the world stopped so that the space is walkable. */
+    vm_thread *t = vm_thread_current();
+    if (!t) return false;
+    int32_t was = safepoint_stop_world(t);
+    retire_all();
+    bool found = false;
+    for (uint8_t *q = space; q < top; q += obj_size((object *)q)) {
+        if (q >= b) {
+            found = q == b && !heap_is_filler((object *)q);
+            break;
+        }
+    }
+    safepoint_restart_world(t, was);
+    return found;
+}
+
+int heap_arena_of(const object *o)
+{
+    (void)o;
+    return arena;
+}
+
+void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
+{
+    retire_all();
+    for (uint8_t *q = space; q < top;) {
+        object *o = (object *)q;
+        q += obj_size(o); /* before fn, which may look but not move */
+        if (!heap_is_filler(o)) fn(o, arg);
+    }
+}

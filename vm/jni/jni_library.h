@@ -1,0 +1,42 @@
+/*
+ * jni_library.h -- user native libraries: loading (System.load /
+ * loadLibrary), JNI_OnLoad, finding a native method's function by its
+ * mangled names in the libraries of the method's class loader, and
+ * RegisterNatives / UnregisterNatives.
+ *
+ * Invariants: a library file is loaded once per VM and belongs to the
+ * class loader that loaded it first; libraries are kept for the VM's life
+ * (the boot and application loaders never unload), in load order, which
+ * is the search order.
+ */
+#ifndef LANTERN_JNI_LIBRARY_H
+#define LANTERN_JNI_LIBRARY_H
+
+#include "jni.h"
+#include "natives/natives.h"
+#include "runtime/vm.h"
+
+/* At VM creation. */
+void jni_library_init(void);
+
+/* Binds native method m to a function of a loaded library, or throws
+ * UnsatisfiedLinkError (false). */
+bool jni_library_bind(vm_thread *t, vm_method *m);
+
+/* The JNI mangled names of m (the JNI specification's mangling): false if the name is
+ * one no Java source can produce (a component starting with 0-3), which is
+ * never looked up. */
+bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, char *long_name,
+                      size_t long_len);
+
+/* While a library's JNI_OnLoad runs on t (ClassLoader.nativeLoad is t's
+ * top frame): the loader of the class that asked for the library, whose
+ * classes FindClass sees there, as on HotSpot; otherwise -1. */
+int jni_library_onload_loader(vm_thread *t);
+
+/* JNIEnv slots 215 and 216 (wired into the table by vm.c). */
+jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods, jint n);
+jint JNICALL jni_UnregisterNatives(JNIEnv *env, jclass clazz);
+
+
+#endif

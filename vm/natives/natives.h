@@ -1,0 +1,41 @@
+/*
+ * natives.h -- how a file of native methods presents itself to the lookup.
+ *
+ * The class library's natives live in several files, one per subsystem
+ * (natives.c: java.lang and java.io; natives_zip.c: java.util.zip over
+ * zlib; natives_concurrent.c: Unsafe and LockSupport).  Each defines a
+ * table of native_entry and its length; natives_lookup() in natives.c scans
+ * the tables in order.  A native receives its arguments as the slots the
+ * interpreter passed (receiver first for instance methods; long and double
+ * take two slots), writes its result to *ret, and signals an exception by
+ * leaving one pending in t->exception.
+ */
+#ifndef LANTERN_NATIVES_H
+#define LANTERN_NATIVES_H
+
+#include <stddef.h>
+
+#include "runtime/vm.h"
+
+#define NATIVE(name) static void name(vm_thread *t, slot *args, slot *ret)
+#define UNUSED_ARGS (void)t, (void)args, (void)ret
+
+typedef struct native_entry {
+    const char *clazz, *name, *desc;
+    vm_native_fn fn;
+} native_entry;
+
+/* threads.c */
+extern const native_entry natives_thread_table[];
+extern const size_t natives_thread_count;
+/* natives_zip.c */
+extern const native_entry natives_zip_table[];
+extern const size_t natives_zip_count;
+/* natives_concurrent.c */
+extern const native_entry natives_concurrent_table[];
+extern const size_t natives_concurrent_count;
+/* jni_library.c */
+extern const native_entry natives_jni_table[];
+extern const size_t natives_jni_count;
+
+#endif

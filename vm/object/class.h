@@ -1,0 +1,200 @@
+/*
+ * class.h -- classes, fields and methods as the VM holds them once loaded,
+ * and the loader/linker/initializer that makes them (JVMS chapter 5).
+ *
+ * A vm_class lives in C memory for the life of the VM (classes are not
+ * unloaded yet).  Its Java face is the java.lang.Class object `mirror`, a
+ * GC root held by the class.  Each class keeps its parsed class file
+ * (cf_class) for its constant pool, and a constant-pool cache of the same
+ * length holding what each entry resolved to.
+ *
+ * States only advance: LOADED -> LINKED -> INITIALIZING -> INITIALIZED, or
+ * to ERROR when a static initializer failed (JVMS 5.5 step 10-12); a class in
+ * ERROR answers every later initialization attempt with
+ * NoClassDefFoundError "Could not initialize class X".
+ */
+#ifndef LANTERN_CLASS_H
+#define LANTERN_CLASS_H
+
+#include "classfile/classfile.h"
+#include "object/object.h"
+
+struct vm_thread;
+struct vm_class;
+
+typedef struct vm_field {
+    struct vm_class *clazz;
+    const char *name;
+    const char *descriptor;
+    uint16_t access;
+    basic_type type;
+    uint32_t offset;       /* instance: byte offset in the object; static: slot index */
+    uint16_t constant_value; /* ConstantValue index, 0 if none */
+} vm_field;
+
+struct frame;
+typedef void (*vm_native_fn)(struct vm_thread *t, slot *args, slot *ret);
+
+typedef struct vm_method {
+    struct vm_class *clazz;
+    const char *name;
+    const char *descriptor;
+    uint16_t access;
+    uint16_t max_stack;
+    uint16_t max_locals;
+    uint16_t arg_slots;     /* including 'this' for instance methods */
+    basic_type return_type;
+    int32_t vtable_index;   /* -1 when not virtually dispatched */
+    uint32_t code_length;
+    uint8_t *code;          /* the interpreter's copy; rewritten into quick forms */
+    const cf_code *cf;      /* the original: handlers, lines, stack map */
+    const cf_method *cfm;
+    vm_native_fn native;    /* bound on first call for native methods */
+    void *jni_code;         /* the JNI function when native is jni_native_call */
+    uint32_t invocations;   /* profiling: counted only while JVMPI wants it */
+    struct refmap *refmap;  /* reference maps, built at the first collection that needs them */
+} vm_method;
+
+typedef enum class_state {
+    CLASS_LOADED,
+    CLASS_LINKED,
+    CLASS_INITIALIZING,
+    CLASS_INITIALIZED,
+    CLASS_ERROR
+} class_state;
+
+/* One resolved constant-pool entry.  `resolved` is written last (release),
+ * so a reader that sees it set sees the rest. */
+typedef struct ic_pair {
+    struct vm_class *receiver;
+    struct vm_method *target;
+    struct ic_pair *older;     /* the pair it replaced: kept reachable */
+} ic_pair;
+#define IC_MAX_PAIRS 8
+
+typedef struct cp_cache_entry {
+    union {
+        struct vm_class *clazz;  /* Class */
+        vm_field *field;         /* Fieldref */
+        vm_method *method;       /* Methodref, InterfaceMethodref */
+        struct indy_site *indy;  /* InvokeDynamic */
+    } u;
+    object *ldc;                 /* ldc of a String or Class constant (a root) */
+    struct vm_class *ic_class;   /* anewarray: the array class */
+    /* invokeinterface's inline cache: the last receiver class and its
+     * target, published together as one immutable pair (threads may miss
+     * at the same site at once; two separate words could pair one thread's
+     * class with another's target).  At most IC_MAX_PAIRS are ever made
+     * for a site, then it stays as it is; replaced pairs are not freed (a
+     * reader may still hold one). */
+    struct ic_pair *volatile ic;
+    uint8_t ic_pairs_made;
+    volatile int32_t resolved;
+} cp_cache_entry;
+
+typedef struct vm_class {
+    const char *name;            /* internal form: "java/lang/String", "[I" */
+    uint16_t access;
+    class_state state;
+    struct vm_thread *init_thread; /* the thread running <clinit> */
+    struct vm_class *super;
+    uint16_t interface_count;
+    struct vm_class **interfaces; /* direct superinterfaces */
+    cf_class *cf;                /* NULL for array and primitive classes */
+    cp_cache_entry *cp_cache;
+    const char *source_file;
+
+    uint16_t field_count;
+    vm_field *fields;
+    uint16_t method_count;
+    vm_method *methods;
+
+    uint32_t instance_size;      /* bytes, header included, multiple of 8 */
+    uint16_t ref_offset_count;   /* instance reference fields, inherited too */
+    uint32_t *ref_offsets;
+    uint16_t static_count;
+    slot *statics;
+    uint8_t *static_is_ref;      /* one byte per static slot */
+
+    uint32_t vtable_length;
+    vm_method **vtable;
+    uint32_t itable_count;       /* every interface implemented, transitively */
+    struct itable_entry *itable;
+
+    /* arrays */
+    struct vm_class *component;  /* element class, NULL if not an array */
+    struct vm_class *array_class; /* the class of arrays of this class, once made */
+    basic_type elem_type;        /* T_OBJECT for reference arrays */
+    uint8_t dimensions;
+    bool is_primitive;
+    /* java.lang.ref: which kind of Reference this class's instances are
+     * (inherited).  Their `referent` is not among ref_offsets: the
+     * collector decides about it (gc.c). */
+    uint8_t ref_kind;
+
+    object *mirror;              /* java.lang.Class; a root */
+    int loader;                  /* 0 boot, 1 application */
+    vm_method *clinit;
+    vm_method *finalizer;
+    object *init_error;          /* the exception that sent it to ERROR */
+    volatile int32_t jvmpi_announced; /* a CLASS_LOAD event has named it (claimed by CAS: once per class) */
+    bool is_hidden;              /* a lambda proxy: left out of exception stack traces */
+} vm_class;
+
+typedef struct itable_entry {
+    vm_class *iface;
+    vm_method **methods;         /* one per iface->methods[i], NULL if none */
+} itable_entry;
+
+enum { REF_NONE = 0, REF_SOFT, REF_WEAK, REF_PHANTOM };
+/* The byte offsets of java.lang.ref.Reference's `referent`, `queue` and
+ * `discovered` fields, once that class is linked (0 before). */
+extern uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discovered_offset;
+
+/* ---- loading and linking ---------------------------------------------- */
+
+/* The class named `name` (internal form, or a descriptor for arrays),
+ * loaded and linked; NULL with an exception pending on failure
+ * (NoClassDefFoundError, ClassFormatError, ...). */
+vm_class *class_load(struct vm_thread *t, const char *name);
+/* The JDK's report of a class no loader has: NoClassDefFoundError(shown)
+ * caused by ClassNotFoundException(name's element class, with dots). */
+void class_throw_not_found(struct vm_thread *t, const char *shown, const char *name);
+/* As class_load, but NULL without an exception if it is simply not found. */
+vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
+/* Defines a class from class-file bytes the VM made itself (lambda
+ * proxies), for the given loader; NULL with an exception pending. */
+vm_class *class_define(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader);
+/* The loaded class, or NULL; never loads. */
+vm_class *class_lookup(const char *name);
+vm_class *class_array_of(struct vm_thread *t, vm_class *component);
+vm_class *class_primitive(basic_type type);
+/* Runs JVMS 5.5 initialization; false with an exception pending on failure. */
+bool class_initialize(struct vm_thread *t, vm_class *c);
+static inline bool class_needs_init(const vm_class *c) { return c->state != CLASS_INITIALIZED; }
+
+bool class_is_subclass_of(const vm_class *c, const vm_class *super);
+bool class_implements(const vm_class *c, const vm_class *iface);
+/* instanceof / checkcast / array store rule (JVMS 6.5 checkcast). */
+bool class_assignable(const vm_class *from, const vm_class *to);
+
+vm_field *class_find_field(vm_class *c, const char *name, const char *descriptor);
+/* Method resolution (JVMS 5.4.3.3/4): class, superclasses, then superinterfaces. */
+vm_method *class_find_method(vm_class *c, const char *name, const char *descriptor);
+vm_method *class_find_declared_method(vm_class *c, const char *name, const char *descriptor);
+/* Selection for invokeinterface and invokevirtual of an interface method. */
+vm_method *class_select_interface_method(vm_class *receiver, vm_method *imethod);
+
+/* "java/lang/String" -> "java.lang.String", into buf. */
+const char *binary_name(const char *internal, char *buf, size_t len);
+/* The Java name of a class ("java.lang.String", "int[]"... as Class.getName:
+ * "[I", "[Ljava.lang.String;"); writes into buf. */
+const char *class_java_name(const vm_class *c, char *buf, size_t len);
+
+void class_system_init(void);
+/* Well-known classes, loaded at startup. */
+extern vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable,
+    *cls_Serializable, *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement,
+    *cls_System;
+
+#endif /* LANTERN_CLASS_H */

@@ -1,0 +1,58 @@
+/*
+ * loader.c -- the boot and application class paths over classpath.h.
+ * Both are fixed at startup; lookups are thread-safe (cp_find is).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classpath/classpath.h"
+#include "object/loader.h"
+#include "runtime/vm.h"
+
+static cp_path *boot_path, *app_path;
+
+bool loader_init(const char *boot, const char *app, char *err, size_t errlen)
+{
+    if (os_file_kind_of(boot) == OS_FILE_NONE) {
+        snprintf(err, errlen, "the class library %s is missing", boot);
+        return false;
+    }
+    boot_path = cp_create(NULL);
+    if (!boot_path || cp_append(boot_path, boot, CP_KIND_AUTO) != CP_OK) {
+        snprintf(err, errlen, "cannot open the class library %s", boot);
+        return false;
+    }
+    app_path = cp_create(app);
+    if (!app_path) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+const char *loader_app_path(void)
+{
+    return app_path ? cp_string(app_path) : "";
+}
+
+uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen)
+{
+    char resource[1024];
+    err[0] = '\0';
+    if (snprintf(resource, sizeof resource, "%s.class", name) >= (int)sizeof resource) return NULL;
+    cp_path *paths[2] = {boot_path, app_path};
+    for (int i = 0; i < 2; i++) {
+        if (!paths[i]) continue;
+        cp_resource r;
+        cp_status st = cp_find(paths[i], resource, &r, err, errlen);
+        if (st == CP_OK) {
+            *len = r.len;
+            *loader = i == 0 ? LOADER_BOOT : LOADER_APP;
+            return r.bytes;
+        }
+        if (st != CP_NOT_FOUND) return NULL; /* err says why */
+        err[0] = '\0';
+    }
+    return NULL;
+}

@@ -1,0 +1,188 @@
+/*
+ * exception.c -- making, recording and reporting Java exceptions.
+ *
+ * A backtrace is recorded when a Throwable is constructed (fillInStackTrace)
+ * as a long[] of (method pointer, bytecode offset) pairs -- cheap, since
+ * most exceptions are caught and never print -- and turned into
+ * StackTraceElement[] only when asked (getStackTrace, printStackTrace).
+ * As HotSpot does, the frames of fillInStackTrace and of the exception's own
+ * constructors are left out, and at most 1024 frames are kept.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/resolve.h"
+#include "runtime/vm.h"
+
+#define MAX_TRACE_DEPTH 1024
+
+static vm_field *backtrace_field;
+
+bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
+{
+    char msg[1024];
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+    }
+    OS_TRACE(VM_TRACE_EXCEPTION, "exception", "throw %s: %s", class_name, fmt ? msg : "(no message)");
+    t->exception = NULL;
+    vm_class *c = class_load(t, class_name);
+    if (!c) {
+        if (!t->exception) {
+            fprintf(stderr, "Lantern: cannot load %s to report: %s\n", class_name, fmt ? msg : "");
+            os_exit(1);
+        }
+        return false;
+    }
+    if (!class_initialize(t, c)) return false;
+    object *s = NULL;
+    if (fmt) {
+        s = string_from_utf8(t, msg);
+        if (!s) return false;
+    }
+    VM_ROOT(t, &s);
+    object *ex = heap_new_object(t, c);
+    VM_UNROOT(t, 1);
+    if (!ex) return false;
+    VM_ROOT(t, &ex);
+    slot args[2] = {{.a = ex}, {.a = s}};
+    vm_method *ctor = class_find_declared_method(c, "<init>", "(Ljava/lang/String;)V");
+    bool ok;
+    if (ctor) {
+        ok = vm_call(t, ctor, args, NULL);
+    } else {
+        ctor = class_find_declared_method(c, "<init>", "()V");
+        ok = ctor && vm_call(t, ctor, args, NULL);
+    }
+    VM_UNROOT(t, 1);
+    if (!ok) return false; /* the constructor's own exception stands */
+    t->exception = ex;
+    return false;
+}
+
+/* Throwable.backtrace, found once; any thread may be first (an idempotent
+ * cache, read and written atomically). */
+static vm_field *find_backtrace_field(void)
+{
+    vm_field *bf = os_atomic_load_ptr((void *const volatile *)&backtrace_field);
+    if (!bf) {
+        bf = class_find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
+        os_atomic_store_ptr((void *volatile *)&backtrace_field, bf);
+    }
+    return bf;
+}
+
+static bool is_fill_in(const vm_method *m)
+{
+    return strncmp(m->name, "fillInStackTrace", 16) == 0;
+}
+
+void exception_fill_backtrace(vm_thread *t, object *throwable)
+{
+    vm_field *bf = find_backtrace_field();
+    if (!bf) return;
+    frame *f = t->top;
+    while (f && is_fill_in(f->method)) f = f->prev;
+    while (f && strcmp(f->method->name, "<init>") == 0 && class_assignable(throwable->clazz, f->method->clazz))
+        f = f->prev;
+    /* Hidden classes' frames (lambda proxies) are left out, as HotSpot does. */
+    int n = 0;
+    for (frame *g = f; g && n < MAX_TRACE_DEPTH; g = g->prev)
+        if (!g->method->clazz->is_hidden) n++;
+    VM_ROOT(t, &throwable);
+    object *arr = heap_new_primitive_array(t, T_LONG, 2 * n);
+    VM_UNROOT(t, 1);
+    if (!arr) {
+        t->exception = NULL; /* no trace rather than a second exception */
+        return;
+    }
+    int64_t *d = ARRAY_DATA(arr, int64_t);
+    int i = 0;
+    for (frame *g = f; g && i < n; g = g->prev) {
+        if (g->method->clazz->is_hidden) continue;
+        d[2 * i] = (int64_t)(intptr_t)g->method;
+        d[2 * i + 1] = g->pc ? (int64_t)(g->pc - g->method->code) : -1;
+        i++;
+    }
+    *FIELD_PTR(throwable, bf, object *) = arr;
+}
+
+object *exception_decode_backtrace(vm_thread *t, object *throwable)
+{
+    vm_field *bf = find_backtrace_field();
+    object *bt = bf ? *FIELD_PTR(throwable, bf, object *) : NULL;
+    int n = bt ? ARRAY_LENGTH(bt) / 2 : 0;
+    vm_class *ste = cls_StackTraceElement;
+    vm_class *arr_class = class_array_of(t, ste);
+    if (!arr_class || !class_initialize(t, ste)) return NULL;
+    VM_ROOT(t, &bt);
+    object *result = heap_new_array(t, arr_class, n);
+    if (!result) {
+        VM_UNROOT(t, 1);
+        return NULL;
+    }
+    VM_ROOT(t, &result);
+    vm_method *ctor = class_find_declared_method(ste, "<init>",
+                                                 "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+    for (int i = 0; i < n && ctor; i++) {
+        vm_method *m = (vm_method *)(intptr_t)ARRAY_DATA(bt, int64_t)[2 * i];
+        int64_t pc = ARRAY_DATA(bt, int64_t)[2 * i + 1];
+        char cname[512];
+        object *e = NULL, *cn = NULL, *mn = NULL, *fn = NULL;
+        VM_ROOT(t, &e);
+        VM_ROOT(t, &cn);
+        VM_ROOT(t, &mn);
+        VM_ROOT(t, &fn);
+        cn = string_from_utf8(t, class_java_name(m->clazz, cname, sizeof cname));
+        mn = cn ? string_from_utf8(t, m->name) : NULL;
+        if (mn && m->clazz->source_file) fn = string_from_utf8(t, m->clazz->source_file);
+        int line = (m->access & CF_ACC_NATIVE) ? -2 : (pc >= 0 ? frame_line_number(m, (uint32_t)pc) : -1);
+        if (mn) e = heap_new_object(t, ste);
+        bool ok = false;
+        if (e) {
+            slot args[5] = {{.a = e}, {.a = cn}, {.a = mn}, {.a = fn}, {.i = line}};
+            ok = vm_call(t, ctor, args, NULL);
+        }
+        if (ok) ARRAY_DATA(result, object *)[i] = e;
+        VM_UNROOT(t, 4);
+        if (!ok) {
+            VM_UNROOT(t, 2);
+            return NULL;
+        }
+    }
+    VM_UNROOT(t, 2);
+    return result;
+}
+
+void exception_report_uncaught(vm_thread *t)
+{
+    object *ex = t->exception;
+    if (!ex) return;
+    t->exception = NULL;
+    VM_ROOT(t, &ex);
+    bool done = false;
+    if (t->java_thread) {
+        slot args[2] = {{.a = t->java_thread}, {.a = ex}};
+        vm_method *m = class_find_method(t->java_thread->clazz, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        done = m && vm_call(t, m, args, NULL);
+        t->exception = NULL;
+    }
+    if (!done) {
+        /* Without a Thread object (a failure during startup) print the
+         * same first line the JDK would, and the trace through Java if we can. */
+        char name[512];
+        fprintf(stderr, "Exception in thread \"main\" ");
+        slot args[1] = {{.a = ex}};
+        vm_method *pst = class_find_method(ex->clazz, "printStackTrace", "()V");
+        fflush(stderr);
+        if (!pst || !vm_call(t, pst, args, NULL)) {
+            t->exception = NULL;
+            fprintf(stderr, "%s\n", class_java_name(ex->clazz, name, sizeof name));
+        }
+    }
+    VM_UNROOT(t, 1);
+}
