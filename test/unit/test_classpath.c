@@ -909,7 +909,8 @@ TEST(classpath_empty_entry_is_the_current_directory)
 TEST(classpath_finds_in_directories_and_jars_in_order)
 {
     if (!have_jars()) return;
-    classpath *cp = classpath_create(cpjoin(5, D "nonexist.jar", D "classes", D "stored.jar", D "deflated.jar", D "tree"));
+    classpath *cp =
+        classpath_create(cpjoin(5, D "nonexist.jar", D "classes", D "stored.jar", D "deflated.jar", D "tree"));
     REQUIRE(cp);
     classpath_resource r;
     char err[256];
@@ -1107,7 +1108,8 @@ TEST(classpath_appended_entries)
     REQUIRE(cp);
     classpath_resource r;
     CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
-    REQUIRE(classpath_append(cp, D "tree", CLASSPATH_KIND_ARCHIVE) == CLASSPATH_OK);   /* a directory, wanted as archive */
+    /* a directory, wanted as archive */
+    REQUIRE(classpath_append(cp, D "tree", CLASSPATH_KIND_ARCHIVE) == CLASSPATH_OK);
     CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
     REQUIRE(classpath_append(cp, D "stored.jar", CLASSPATH_KIND_DIR) == CLASSPATH_OK); /* a jar, wanted as directory */
     CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
@@ -1252,7 +1254,8 @@ TEST(manifest_parse_matches_the_jdk)
         const mf_case *c = &mf_cases[i];
         classpath_manifest m;
         char err[200] = "";
-        classpath_manifest_status st = classpath_manifest_parse(c->text, c->len ? c->len : strlen(c->text), &m, err, sizeof err);
+        classpath_manifest_status st =
+            classpath_manifest_parse(c->text, c->len ? c->len : strlen(c->text), &m, err, sizeof err);
         if (st != c->st) {
             unit_fail(__FILE__, __LINE__, "case %zu: status %d, wanted %d (%s)", i, st, c->st, err);
             continue;

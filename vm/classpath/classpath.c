@@ -3,8 +3,8 @@
  * manifest Class-Path following, resource lookup) and jar manifests.
  *
  * Owns: struct classpath and its entries.  Invariants: entries[] is an array
- * of pointers to classpath_entry records that never move or die before classpath_free, so
- * a thread may use a record after dropping cp->lock; entries[] itself, the
+ * of pointers to classpath_entry records that never move or die before
+ * classpath_free, so a thread may use a record after dropping cp->lock; entries[] itself, the
  * count and each record's state change only under cp->lock; an entry's zip
  * archive, once set, never changes.  The behaviours copied from the JDK are
  * listed in classpath.h, with the conditions behind each `java -jar` message.
@@ -684,7 +684,8 @@ static bool safe_name(const char *name)
     return true;
 }
 
-static classpath_status read_dir_file(const char *dir, const char *name, classpath_resource *out, char *err, size_t errlen)
+static classpath_status read_dir_file(const char *dir, const char *name, classpath_resource *out, char *err,
+                                      size_t errlen)
 {
     buf p = {0};
     size_t dn = strlen(dir);
