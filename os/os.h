@@ -50,7 +50,7 @@ void os_shutdown(void);
 
 /* ---- tracing ------------------------------------------------------------
  * One bit per subsystem, shared by the whole VM so that one option
- * (LANTERN_TRACE=thread,monitor or, later, -Xtrace:...) turns any of them on.
+ * (LANTERN_TRACE=thread,monitor or -Xtrace:thread,monitor) turns any of them on.
  * The test of the mask is inline; the printing is not. */
 enum {
     OS_TRACE_THREAD = 1u << 0,
@@ -64,6 +64,12 @@ extern uint32_t os_trace_mask;
 void os_trace_define(const char *name, uint32_t bit);
 /* Parses "name,name,..." ("all" for every bit); returns false on an unknown name. */
 bool os_trace_parse(const char *list);
+/* The same, and on an unknown name points *bad at the first one in list
+ * (*bad_len bytes, not NUL-terminated there), for -Xtrace's error message. */
+bool os_trace_parse_names(const char *list, const char **bad, size_t *bad_len);
+/* "all, thread, monitor, ..." in the order the names were defined,
+ * truncated to fit buf. */
+void os_trace_known_names(char *buf, size_t len);
 void os_trace_print(const char *subsystem, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

@@ -50,6 +50,11 @@ void os_trace_define(const char *name, uint32_t bit)
 
 bool os_trace_parse(const char *list)
 {
+    return os_trace_parse_names(list, NULL, NULL);
+}
+
+bool os_trace_parse_names(const char *list, const char **bad, size_t *bad_len)
+{
     bool ok = true;
     const char *p = list;
     while (*p) {
@@ -65,11 +70,23 @@ bool os_trace_parse(const char *list)
                 known = true;
             }
         }
-        if (!known && n > 0) ok = false;
+        if (!known && n > 0) {
+            if (ok && bad) *bad = p;
+            if (ok && bad_len) *bad_len = n;
+            ok = false;
+        }
         p += n;
         if (*p == ',') p++;
     }
     return ok;
+}
+
+void os_trace_known_names(char *buf, size_t len)
+{
+    if (len == 0) return;
+    int at = snprintf(buf, len, "all");
+    for (int i = 0; i < trace_name_count && at >= 0 && (size_t)at < len; i++)
+        at += snprintf(buf + at, len - (size_t)at, ", %s", trace_names[i].name);
 }
 
 void os_trace_print(const char *subsystem, const char *fmt, ...)

@@ -87,6 +87,24 @@ TEST(opcode_table)
     CHECK_EQ(op_info[OP_TABLESWITCH].length, 0);
     CHECK_EQ(op_info[OP_LOOKUPSWITCH].length, 0);
     CHECK_EQ(op_info[OP_WIDE].length, 0);
+    /* stack effects in slots */
+    CHECK_EQ(op_info[OP_NOP].pops, 0);
+    CHECK_EQ(op_info[OP_LDC2_W].pushes, 2);
+    CHECK_EQ(op_info[OP_LASTORE].pops, 4);
+    CHECK_EQ(op_info[OP_LSHL].pops, 3);
+    CHECK_EQ(op_info[OP_LSHL].pushes, 2);
+    CHECK_EQ(op_info[OP_DUP2_X2].pops, 4);
+    CHECK_EQ(op_info[OP_DUP2_X2].pushes, 6);
+    CHECK_EQ(op_info[OP_LCMP].pops, 4);
+    CHECK_EQ(op_info[OP_LCMP].pushes, 1);
+    CHECK_EQ(op_info[OP_JSR].pushes, 1);
+    CHECK_EQ(op_info[OP_GETFIELD].pops, OP_STACK_VARIABLE);
+    CHECK_EQ(op_info[OP_INVOKEDYNAMIC].pushes, OP_STACK_VARIABLE);
+    CHECK_EQ(op_info[OP_MULTIANEWARRAY].pops, OP_STACK_VARIABLE);
+    CHECK_EQ(op_info[OP_WIDE].pops, OP_STACK_VARIABLE);
+    CHECK_EQ(op_type_slots('J'), 2);
+    CHECK_EQ(op_type_slots('V'), 0);
+    CHECK_EQ(op_type_slots('['), 1);
     int defined = 0;
     for (int i = 0; i < 256; i++) {
         if (i >= 0xcb && i <= 0xfd) {

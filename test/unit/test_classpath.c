@@ -10,7 +10,7 @@
  *     sp%20ace/sp.jar missing.jar http://..."; nomain.jar a manifest without
  *     Main-Class; nomanifest.jar none; cyc1.jar and cyc2.jar name each other;
  *     wild/ holds one.jar, TWO.JAR, three.Jar, notes.txt and inner/one.jar.
- *     Without the jar tool (CP_HAVE_JARS undefined) those cases say so and pass.
+ *     Without the jar tool (CLASSPATH_HAVE_JARS undefined) those cases say so and pass.
  *   - archives this file writes itself (zw_* below), good and then damaged
  *     on purpose: truncated, flipped bytes, bad offsets, bad compressed data,
  *     CRC mismatch.  A damaged archive must give a clean error (and no ASan
@@ -48,7 +48,7 @@ static void teardown(void) {}
 
 static bool have_jars(void)
 {
-#if defined(CP_HAVE_JARS)
+#if defined(CLASSPATH_HAVE_JARS)
     return true;
 #else
     printf("skipped: the JDK's jar tool was not found at configure time\n");
@@ -735,12 +735,12 @@ TEST(manifest_random_text_never_crashes)
     for (int round = 0; round < 20000; round++) {
         size_t n = rnd() % sizeof text;
         for (size_t i = 0; i < n; i++) text[i] = alphabet[rnd() % (sizeof alphabet - 1)];
-        cp_manifest m;
+        classpath_manifest m;
         char err[100] = "";
-        cp_manifest_status st = cp_manifest_parse(text, n, &m, err, sizeof err);
-        if (st == CP_MF_OK) {
+        classpath_manifest_status st = classpath_manifest_parse(text, n, &m, err, sizeof err);
+        if (st == CLASSPATH_MF_OK) {
             if (m.main_class) CHECK(strlen(m.main_class) < n);
-            cp_manifest_free(&m);
+            classpath_manifest_free(&m);
         } else {
             CHECK(err[0] != 0);
             CHECK(m.main_class == NULL && m.class_path == NULL);
@@ -843,43 +843,43 @@ TEST(zip_many_entries_hash_lookup)
 
 /* ---- class path ------------------------------------------------------------ */
 
-TEST(cp_string_keeps_entries_and_empties)
+TEST(classpath_string_keeps_entries_and_empties)
 {
     const char *spec = cpjoin(4, "a", "", "b", "");
-    cp_path *cp = cp_create(spec);
+    classpath *cp = classpath_create(spec);
     REQUIRE(cp);
-    CHECK(strcmp(cp_string(cp), spec) == 0);
-    CHECK_EQ(cp_entry_count(cp), 4);
-    CHECK(strcmp(cp_entry_path(cp, 1), "") == 0);
-    CHECK(cp_entry_path(cp, 4) == NULL);
-    cp_free(cp);
-    cp = cp_create("");
+    CHECK(strcmp(classpath_string(cp), spec) == 0);
+    CHECK_EQ(classpath_entry_count(cp), 4);
+    CHECK(strcmp(classpath_entry_path(cp, 1), "") == 0);
+    CHECK(classpath_entry_path(cp, 4) == NULL);
+    classpath_free(cp);
+    cp = classpath_create("");
     REQUIRE(cp);
-    CHECK(strcmp(cp_string(cp), "") == 0);
-    CHECK_EQ(cp_entry_count(cp), 1);
-    cp_free(cp);
+    CHECK(strcmp(classpath_string(cp), "") == 0);
+    CHECK_EQ(classpath_entry_count(cp), 1);
+    classpath_free(cp);
 }
 
-TEST(cp_null_is_a_path_without_entries)
+TEST(classpath_null_is_a_path_without_entries)
 {
-    /* a boot class path is built as cp_create(NULL) + cp_append(library):
+    /* a boot class path is built as classpath_create(NULL) + classpath_append(library):
      * it must not search the current directory */
     REQUIRE(spit("cptmp_cwd_only.txt", "x", 1));
-    cp_path *paths[2] = {cp_create(NULL), cp_create_literal(NULL)};
+    classpath *paths[2] = {classpath_create(NULL), classpath_create_literal(NULL)};
     for (int i = 0; i < 2; i++) {
         REQUIRE(paths[i]);
-        CHECK(strcmp(cp_string(paths[i]), "") == 0);
-        CHECK_EQ(cp_entry_count(paths[i]), 0);
-        cp_resource r;
-        CHECK_EQ(cp_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0), CP_NOT_FOUND);
-        REQUIRE(cp_append(paths[i], "", CP_KIND_AUTO) == CP_OK);
-        REQUIRE(cp_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0) == CP_OK);
+        CHECK(strcmp(classpath_string(paths[i]), "") == 0);
+        CHECK_EQ(classpath_entry_count(paths[i]), 0);
+        classpath_resource r;
+        CHECK_EQ(classpath_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+        REQUIRE(classpath_append(paths[i], "", CLASSPATH_KIND_AUTO) == CLASSPATH_OK);
+        REQUIRE(classpath_find(paths[i], "cptmp_cwd_only.txt", &r, NULL, 0) == CLASSPATH_OK);
         free(r.bytes);
-        cp_free(paths[i]);
+        classpath_free(paths[i]);
     }
 }
 
-TEST(cp_empty_entry_is_the_current_directory)
+TEST(classpath_empty_entry_is_the_current_directory)
 {
     REQUIRE(spit("cptmp_cwd_resource.txt", "here\n", 5));
     const char *specs[] = {"", NULL, NULL};
@@ -889,60 +889,61 @@ TEST(cp_empty_entry_is_the_current_directory)
     specs[1] = s1;
     specs[2] = s2;
     for (int i = 0; i < 3; i++) {
-        cp_path *cp = cp_create(specs[i]);
+        classpath *cp = classpath_create(specs[i]);
         REQUIRE(cp);
-        cp_resource r;
-        REQUIRE(cp_find(cp, "cptmp_cwd_resource.txt", &r, NULL, 0) == CP_OK);
+        classpath_resource r;
+        REQUIRE(classpath_find(cp, "cptmp_cwd_resource.txt", &r, NULL, 0) == CLASSPATH_OK);
         CHECK(r.len == 5 && memcmp(r.bytes, "here\n", 5) == 0 && r.bytes[5] == 0);
         CHECK(strcmp(r.source, "") == 0);
         CHECK(!r.source_is_archive);
         free(r.bytes);
-        cp_free(cp);
+        classpath_free(cp);
     }
-    cp_path *cp = cp_create("cptmp_nowhere");
-    cp_resource r;
-    CHECK_EQ(cp_find(cp, "cptmp_cwd_resource.txt", &r, NULL, 0), CP_NOT_FOUND);
+    classpath *cp = classpath_create("cptmp_nowhere");
+    classpath_resource r;
+    CHECK_EQ(classpath_find(cp, "cptmp_cwd_resource.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
     CHECK(r.bytes == NULL);
-    cp_free(cp);
+    classpath_free(cp);
 }
 
-TEST(cp_finds_in_directories_and_jars_in_order)
+TEST(classpath_finds_in_directories_and_jars_in_order)
 {
     if (!have_jars()) return;
-    cp_path *cp = cp_create(cpjoin(5, D "nonexist.jar", D "classes", D "stored.jar", D "deflated.jar", D "tree"));
+    classpath *cp =
+        classpath_create(cpjoin(5, D "nonexist.jar", D "classes", D "stored.jar", D "deflated.jar", D "tree"));
     REQUIRE(cp);
-    cp_resource r;
+    classpath_resource r;
     char err[256];
-    REQUIRE(cp_find(cp, "c/C.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "c/C.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "classes") == 0 && !r.source_is_archive);
     CHECK(r.len == strlen("from the classes/ directory\n"));
     free(r.bytes);
-    REQUIRE(cp_find(cp, "p/q/B.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "p/q/B.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "stored.jar") == 0 && r.source_is_archive);
     CHECK(r.len == 9 && memcmp(r.bytes, "nested B\n", 9) == 0);
     free(r.bytes);
-    REQUIRE(cp_find(cp, "p/empty.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "p/empty.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(r.len == 0 && r.bytes != NULL);
     free(r.bytes);
-    CHECK_EQ(cp_find(cp, "p/q/Missing.class", &r, err, sizeof err), CP_NOT_FOUND);
-    CHECK_EQ(cp_find(cp, "p", &r, err, sizeof err), CP_NOT_FOUND); /* a directory is no resource */
-    cp_free(cp);
+    CHECK_EQ(classpath_find(cp, "p/q/Missing.class", &r, err, sizeof err), CLASSPATH_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "p", &r, err, sizeof err), CLASSPATH_NOT_FOUND); /* a directory is no resource */
+    classpath_free(cp);
 }
 
-TEST(cp_refuses_names_that_leave_a_directory)
+TEST(classpath_refuses_names_that_leave_a_directory)
 {
     if (!have_jars()) return;
-    cp_path *cp = cp_create(D "tree/p");
+    classpath *cp = classpath_create(D "tree/p");
     REQUIRE(cp);
-    cp_resource r;
-    CHECK_EQ(cp_find(cp, "q/B.txt", &r, NULL, 0), CP_OK);
+    classpath_resource r;
+    CHECK_EQ(classpath_find(cp, "q/B.txt", &r, NULL, 0), CLASSPATH_OK);
     free(r.bytes);
-    CHECK_EQ(cp_find(cp, "../top.txt", &r, NULL, 0), CP_NOT_FOUND);
-    CHECK_EQ(cp_find(cp, "q/../../top.txt", &r, NULL, 0), CP_NOT_FOUND);
-    CHECK_EQ(cp_find(cp, "/etc/passwd", &r, NULL, 0), CP_NOT_FOUND);
-    CHECK_EQ(cp_find(cp, "q\\B.txt", &r, NULL, 0), CP_NOT_FOUND);
-    CHECK_EQ(cp_find(cp, "", &r, NULL, 0), CP_NOT_FOUND);
-    cp_free(cp);
+    CHECK_EQ(classpath_find(cp, "../top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "q/../../top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "/etc/passwd", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "q\\B.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    classpath_free(cp);
 }
 
 typedef struct names {
@@ -960,7 +961,7 @@ static bool collect_jar(const char *name, void *arg)
     return true;
 }
 
-TEST(cp_wildcard_expands_jars_in_directory_order)
+TEST(classpath_wildcard_expands_jars_in_directory_order)
 {
     if (!have_jars()) return;
     names want = {0};
@@ -976,105 +977,105 @@ TEST(cp_wildcard_expands_jars_in_directory_order)
     size_t l = strlen(expect);
     expect[l] = os_path_separator();
     strcpy(expect + l + 1, "b");
-    cp_path *cp = cp_create(cpjoin(3, "a", D "wild/*", "b"));
+    classpath *cp = classpath_create(cpjoin(3, "a", D "wild/*", "b"));
     REQUIRE(cp);
-    CHECK(strcmp(cp_string(cp), expect) == 0);
-    if (strcmp(cp_string(cp), expect) != 0) fprintf(stderr, "got %s\nwant %s\n", cp_string(cp), expect);
-    CHECK_EQ(cp_entry_count(cp), 4);
-    cp_resource r;
-    REQUIRE(cp_find(cp, "dep/D.txt", &r, NULL, 0) == CP_OK);
+    CHECK(strcmp(classpath_string(cp), expect) == 0);
+    if (strcmp(classpath_string(cp), expect) != 0) fprintf(stderr, "got %s\nwant %s\n", classpath_string(cp), expect);
+    CHECK_EQ(classpath_entry_count(cp), 4);
+    classpath_resource r;
+    REQUIRE(classpath_find(cp, "dep/D.txt", &r, NULL, 0) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "wild/one.jar") == 0);
     free(r.bytes);
-    cp_free(cp);
+    classpath_free(cp);
 }
 
-TEST(cp_wildcard_without_jars_stays_as_written)
+TEST(classpath_wildcard_without_jars_stays_as_written)
 {
     if (!have_jars()) return;
     const char *kept[] = {D "wildempty/*", D "nonexist/*", D "wild/*.jar", D "wild*", D "wild/inner*"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
-        cp_path *cp = cp_create(cpjoin(2, kept[i], "z"));
+        classpath *cp = classpath_create(cpjoin(2, kept[i], "z"));
         REQUIRE(cp);
-        CHECK(strcmp(cp_string(cp), cpjoin(2, kept[i], "z")) == 0);
-        cp_free(cp);
+        CHECK(strcmp(classpath_string(cp), cpjoin(2, kept[i], "z")) == 0);
+        classpath_free(cp);
     }
     /* a doubled separator before the star stays, as the launcher does */
-    cp_path *cp = cp_create(D "wild/inner//*");
+    classpath *cp = classpath_create(D "wild/inner//*");
     REQUIRE(cp);
-    CHECK(strcmp(cp_string(cp), D "wild/inner//one.jar") == 0);
-    cp_free(cp);
+    CHECK(strcmp(classpath_string(cp), D "wild/inner//one.jar") == 0);
+    classpath_free(cp);
 }
 
-TEST(cp_literal_does_not_expand)
+TEST(classpath_literal_does_not_expand)
 {
     if (!have_jars()) return;
     /* java -Djava.class.path=<dir>/<star> Main does not expand (checked with the JDK) */
-    cp_path *cp = cp_create_literal(D "wild/*");
+    classpath *cp = classpath_create_literal(D "wild/*");
     REQUIRE(cp);
-    CHECK(strcmp(cp_string(cp), D "wild/*") == 0);
-    CHECK_EQ(cp_entry_count(cp), 1);
-    cp_resource r;
-    CHECK_EQ(cp_find(cp, "dep/D.txt", &r, NULL, 0), CP_NOT_FOUND);
-    cp_free(cp);
-    char *x = cp_expand_wildcards(cpjoin(2, "", D "wild/inner/*"));
+    CHECK(strcmp(classpath_string(cp), D "wild/*") == 0);
+    CHECK_EQ(classpath_entry_count(cp), 1);
+    classpath_resource r;
+    CHECK_EQ(classpath_find(cp, "dep/D.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    classpath_free(cp);
+    char *x = classpath_expand_wildcards(cpjoin(2, "", D "wild/inner/*"));
     REQUIRE(x);
     CHECK(strcmp(x, cpjoin(2, "", D "wild/inner/one.jar")) == 0);
     free(x);
-    x = cp_expand_wildcards(NULL);
+    x = classpath_expand_wildcards(NULL);
     CHECK(x && strcmp(x, "") == 0);
     free(x);
 }
 
-TEST(cp_follows_manifest_class_path)
+TEST(classpath_follows_manifest_class_path)
 {
     if (!have_jars()) return;
-    cp_path *cp = cp_create(cpjoin(2, D "main.jar", D "deflated.jar"));
+    classpath *cp = classpath_create(cpjoin(2, D "main.jar", D "deflated.jar"));
     REQUIRE(cp);
-    cp_resource r;
+    classpath_resource r;
     char err[256];
-    REQUIRE(cp_find(cp, "p/A.class", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "p/A.class", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "main.jar") == 0);
     free(r.bytes);
     /* main.jar opened: its Class-Path went in right after it */
-    CHECK_EQ(cp_entry_count(cp), 6);
-    CHECK(strcmp(cp_entry_path(cp, 1), D "lib/dep.jar") == 0);
-    CHECK(strcmp(cp_entry_path(cp, 2), D "classes/") == 0);
-    CHECK(strcmp(cp_entry_path(cp, 3), D "sp ace/sp.jar") == 0);
-    CHECK(strcmp(cp_entry_path(cp, 4), D "missing.jar") == 0);
-    CHECK(strcmp(cp_entry_path(cp, 5), D "deflated.jar") == 0);
-    REQUIRE(cp_find(cp, "dep/D.txt", &r, err, sizeof err) == CP_OK);
+    CHECK_EQ(classpath_entry_count(cp), 6);
+    CHECK(strcmp(classpath_entry_path(cp, 1), D "lib/dep.jar") == 0);
+    CHECK(strcmp(classpath_entry_path(cp, 2), D "classes/") == 0);
+    CHECK(strcmp(classpath_entry_path(cp, 3), D "sp ace/sp.jar") == 0);
+    CHECK(strcmp(classpath_entry_path(cp, 4), D "missing.jar") == 0);
+    CHECK(strcmp(classpath_entry_path(cp, 5), D "deflated.jar") == 0);
+    REQUIRE(classpath_find(cp, "dep/D.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "lib/dep.jar") == 0);
     free(r.bytes);
-    REQUIRE(cp_find(cp, "c/C.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "c/C.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "classes/") == 0);
     free(r.bytes);
     /* top.txt is in sp ace/sp.jar and in deflated.jar: the manifest's wins */
-    REQUIRE(cp_find(cp, "top.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "top.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "sp ace/sp.jar") == 0);
     free(r.bytes);
-    REQUIRE(cp_find(cp, "big.txt", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "big.txt", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "deflated.jar") == 0);
     free(r.bytes);
-    CHECK(strcmp(cp_string(cp), cpjoin(2, D "main.jar", D "deflated.jar")) == 0);
-    cp_free(cp);
+    CHECK(strcmp(classpath_string(cp), cpjoin(2, D "main.jar", D "deflated.jar")) == 0);
+    classpath_free(cp);
 }
 
-TEST(cp_manifest_cycles_end)
+TEST(classpath_manifest_cycles_end)
 {
     if (!have_jars()) return;
-    cp_path *cp = cp_create(D "cyc1.jar");
+    classpath *cp = classpath_create(D "cyc1.jar");
     REQUIRE(cp);
-    cp_resource r;
-    REQUIRE(cp_find(cp, "dep/D.txt", &r, NULL, 0) == CP_OK);
+    classpath_resource r;
+    REQUIRE(classpath_find(cp, "dep/D.txt", &r, NULL, 0) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "cyc2.jar") == 0);
     free(r.bytes);
-    CHECK_EQ(cp_find(cp, "nothing/here", &r, NULL, 0), CP_NOT_FOUND);
+    CHECK_EQ(classpath_find(cp, "nothing/here", &r, NULL, 0), CLASSPATH_NOT_FOUND);
     /* cyc1 -> cyc2 -> (cyc1, cyc1, ./cyc2): every repeat is skipped */
-    CHECK(cp_entry_count(cp) <= 5);
-    cp_free(cp);
+    CHECK(classpath_entry_count(cp) <= 5);
+    classpath_free(cp);
 }
 
-TEST(cp_corrupt_archives_skipped_corrupt_entries_reported)
+TEST(classpath_corrupt_archives_skipped_corrupt_entries_reported)
 {
     zw_layout lay;
     size_t len;
@@ -1085,42 +1086,43 @@ TEST(cp_corrupt_archives_skipped_corrupt_entries_reported)
     a[lay.data[0] + 2] ^= 1;
     REQUIRE(spit("cptmp_cp_badcrc.zip", a, len));
     free(a);
-    cp_path *cp = cp_create(cpjoin(3, "cptmp_cp_trunc.zip", "cptmp_cp_badcrc.zip", "cptmp_cp_good.zip"));
+    classpath *cp = classpath_create(cpjoin(3, "cptmp_cp_trunc.zip", "cptmp_cp_badcrc.zip", "cptmp_cp_good.zip"));
     REQUIRE(cp);
-    cp_resource r;
+    classpath_resource r;
     char err[256] = "";
     /* the truncated archive is skipped as the JDK skips it */
-    REQUIRE(cp_find(cp, "dir/b.bin", &r, err, sizeof err) == CP_OK);
+    REQUIRE(classpath_find(cp, "dir/b.bin", &r, err, sizeof err) == CLASSPATH_OK);
     CHECK(strcmp(r.source, "cptmp_cp_badcrc.zip") == 0);
     free(r.bytes);
     /* a.txt is damaged in the first archive that has it: an error, no fallback */
-    CHECK_EQ(cp_find(cp, "a.txt", &r, err, sizeof err), CP_ERROR);
+    CHECK_EQ(classpath_find(cp, "a.txt", &r, err, sizeof err), CLASSPATH_ERROR);
     CHECK(strstr(err, "cptmp_cp_badcrc.zip") && strstr(err, "a.txt") && strstr(err, "CRC"));
     CHECK(r.bytes == NULL);
-    cp_free(cp);
+    classpath_free(cp);
 }
 
-TEST(cp_appended_entries)
+TEST(classpath_appended_entries)
 {
     if (!have_jars()) return;
-    cp_path *cp = cp_create("cptmp_nothing_here");
+    classpath *cp = classpath_create("cptmp_nothing_here");
     REQUIRE(cp);
-    cp_resource r;
-    CHECK_EQ(cp_find(cp, "top.txt", &r, NULL, 0), CP_NOT_FOUND);
-    REQUIRE(cp_append(cp, D "tree", CP_KIND_ARCHIVE) == CP_OK);   /* a directory, wanted as archive */
-    CHECK_EQ(cp_find(cp, "top.txt", &r, NULL, 0), CP_NOT_FOUND);
-    REQUIRE(cp_append(cp, D "stored.jar", CP_KIND_DIR) == CP_OK); /* a jar, wanted as directory */
-    CHECK_EQ(cp_find(cp, "top.txt", &r, NULL, 0), CP_NOT_FOUND);
-    REQUIRE(cp_append(cp, D "tree/", CP_KIND_DIR) == CP_OK);
-    REQUIRE(cp_find(cp, "top.txt", &r, NULL, 0) == CP_OK);
+    classpath_resource r;
+    CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    /* a directory, wanted as archive */
+    REQUIRE(classpath_append(cp, D "tree", CLASSPATH_KIND_ARCHIVE) == CLASSPATH_OK);
+    CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    REQUIRE(classpath_append(cp, D "stored.jar", CLASSPATH_KIND_DIR) == CLASSPATH_OK); /* a jar, wanted as directory */
+    CHECK_EQ(classpath_find(cp, "top.txt", &r, NULL, 0), CLASSPATH_NOT_FOUND);
+    REQUIRE(classpath_append(cp, D "tree/", CLASSPATH_KIND_DIR) == CLASSPATH_OK);
+    REQUIRE(classpath_find(cp, "top.txt", &r, NULL, 0) == CLASSPATH_OK);
     CHECK(strcmp(r.source, D "tree/") == 0);
     free(r.bytes);
-    CHECK(strcmp(cp_string(cp), "cptmp_nothing_here") == 0);
-    cp_free(cp);
+    CHECK(strcmp(classpath_string(cp), "cptmp_nothing_here") == 0);
+    classpath_free(cp);
 }
 
 typedef struct finder_arg {
-    cp_path *cp;
+    classpath *cp;
     int id, bad;
 } finder_arg;
 
@@ -1133,22 +1135,22 @@ static void finder_main(void *p)
     };
     for (int i = 0; i < 200; i++) {
         int k = (i + f->id) % 5;
-        cp_resource r;
-        if (cp_find(f->cp, want[k][0], &r, NULL, 0) != CP_OK) {
+        classpath_resource r;
+        if (classpath_find(f->cp, want[k][0], &r, NULL, 0) != CLASSPATH_OK) {
             f->bad++;
             continue;
         }
         if (strcmp(r.source, want[k][1]) != 0) f->bad++;
         free(r.bytes);
-        if (cp_find(f->cp, "no/Such.class", &r, NULL, 0) != CP_NOT_FOUND) f->bad++;
+        if (classpath_find(f->cp, "no/Such.class", &r, NULL, 0) != CLASSPATH_NOT_FOUND) f->bad++;
     }
 }
 
-TEST(cp_find_from_several_threads_while_opening)
+TEST(classpath_find_from_several_threads_while_opening)
 {
     if (!have_jars()) return;
     for (int round = 0; round < 3; round++) {
-        cp_path *cp = cp_create(cpjoin(2, D "main.jar", D "deflated.jar"));
+        classpath *cp = classpath_create(cpjoin(2, D "main.jar", D "deflated.jar"));
         REQUIRE(cp);
         os_thread *t[4];
         finder_arg f[4];
@@ -1160,11 +1162,11 @@ TEST(cp_find_from_several_threads_while_opening)
             os_thread_join(t[i]);
             CHECK_EQ(f[i].bad, 0);
         }
-        cp_free(cp);
+        classpath_free(cp);
     }
 }
 
-TEST(cp_source_urls_as_verbose_class_prints_them)
+TEST(classpath_source_urls_as_verbose_class_prints_them)
 {
     /* each expectation is what java -verbose:class printed for the same path */
     static const char *const cases[][4] = {
@@ -1181,7 +1183,7 @@ TEST(cp_source_urls_as_verbose_class_prints_them)
         {"/tmp/jj", "classes/", "d", "file:/tmp/jj/classes/"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char *u = cp_source_url(cases[i][0], cases[i][1], cases[i][2][0] == 'a');
+        char *u = classpath_source_url(cases[i][0], cases[i][1], cases[i][2][0] == 'a');
         REQUIRE(u);
         if (strcmp(u, cases[i][3]) != 0)
             unit_fail(__FILE__, __LINE__, "case %zu: [%s], wanted [%s]", i, u, cases[i][3]);
@@ -1194,7 +1196,7 @@ TEST(cp_source_urls_as_verbose_class_prints_them)
 typedef struct mf_case {
     const char *text;
     size_t len; /* 0: strlen */
-    cp_manifest_status st;
+    classpath_manifest_status st;
     const char *main_class; /* expected when st == OK; NULL: absent */
     const char *class_path;
 } mf_case;
@@ -1203,61 +1205,62 @@ typedef struct mf_case {
  * manifest: OK ran (or reported the class), LAUNCHER "Invalid or corrupt
  * jarfile", JAVA "An unexpected error occurred while trying to open file". */
 static const mf_case mf_cases[] = {
-    {"Main-Class: P\n", 0, CP_MF_OK, "P", NULL},
-    {"main-class: P\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: P", 0, CP_MF_OK, NULL, NULL},                  /* unterminated last line ignored */
-    {"Manifest-Version: 1.0\rMain-Class: P\r", 0, CP_MF_OK, "P", NULL},
-    {"Manifest-Version: 1.0\r\nMain-Class: P\r\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: \n P\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: \n  P\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Cl\n ass: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class: P   \n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class:  P\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: \n", 0, CP_MF_OK, "", NULL},
-    {"Main-Class:P\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Main-Class:\tP\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Manifest-Version: 1.0\n\nName: foo\nMain-Class: P\n", 0, CP_MF_OK, NULL, NULL},
-    {"\nMain-Class: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class: Q\nMain-Class: P\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class P\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Foo:\nMain-Class: P\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {": x\nMain-Class: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Ma in: x\nMain-Class: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {" foo\nMain-Class: P\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Main-Class: P\n\ngarbage\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Manifest-Version: 1.0\n\n\nMain-Class: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class: P\r\r\nFoo: x\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"X\0y: z\nMain-Class: P\n", 21, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Main-Class: P\n\nName: x\nFoo\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class\t: P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class : P\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Foo: x\n\tbar\nMain-Class: P\n", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Foo: x\nMain-Class P", 0, CP_MF_LAUNCHER_REJECTS, NULL, NULL},
-    {"Main-Class: P\n\nname: x\nFoo: y\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: P\n\nName: x\n\n\nName: y\nA: b\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: P\r\n\r\nName: x\r\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: P\nFoo: x\n\0garbage", 29, CP_MF_OK, "P", NULL},
-    {"Main-Class: P\n\nName:x\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class: P\n\n Name: x\n", 0, CP_MF_JAVA_REJECTS, NULL, NULL},
-    {"Main-Class: P\n\nName: x\n foo\nA: b\n", 0, CP_MF_OK, "P", NULL},
-    {"Main-Class: P\nFoo: x\n\n", 0, CP_MF_OK, "P", NULL},
-    {"Manifest-Version: 1.0\r\nClass-Path: a.jar b\r\n /c.jar\r\nMain-Class: p.Q\r\n\r\n", 0, CP_MF_OK, "p.Q",
+    {"Main-Class: P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"main-class: P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P", 0, CLASSPATH_MF_OK, NULL, NULL},                  /* unterminated last line ignored */
+    {"Manifest-Version: 1.0\rMain-Class: P\r", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Manifest-Version: 1.0\r\nMain-Class: P\r\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: \n P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: \n  P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Cl\n ass: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class: P   \n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class:  P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: \n", 0, CLASSPATH_MF_OK, "", NULL},
+    {"Main-Class:P\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Main-Class:\tP\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Manifest-Version: 1.0\n\nName: foo\nMain-Class: P\n", 0, CLASSPATH_MF_OK, NULL, NULL},
+    {"\nMain-Class: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class: Q\nMain-Class: P\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class P\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Foo:\nMain-Class: P\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {": x\nMain-Class: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Ma in: x\nMain-Class: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {" foo\nMain-Class: P\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Main-Class: P\n\ngarbage\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Manifest-Version: 1.0\n\n\nMain-Class: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class: P\r\r\nFoo: x\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"X\0y: z\nMain-Class: P\n", 21, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Main-Class: P\n\nName: x\nFoo\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class\t: P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class : P\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Foo: x\n\tbar\nMain-Class: P\n", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Foo: x\nMain-Class P", 0, CLASSPATH_MF_LAUNCHER_REJECTS, NULL, NULL},
+    {"Main-Class: P\n\nname: x\nFoo: y\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P\n\nName: x\n\n\nName: y\nA: b\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P\r\n\r\nName: x\r\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P\nFoo: x\n\0garbage", 29, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P\n\nName:x\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class: P\n\n Name: x\n", 0, CLASSPATH_MF_JAVA_REJECTS, NULL, NULL},
+    {"Main-Class: P\n\nName: x\n foo\nA: b\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Main-Class: P\nFoo: x\n\n", 0, CLASSPATH_MF_OK, "P", NULL},
+    {"Manifest-Version: 1.0\r\nClass-Path: a.jar b\r\n /c.jar\r\nMain-Class: p.Q\r\n\r\n", 0, CLASSPATH_MF_OK, "p.Q",
      "a.jar b/c.jar"},
-    {"CLASS-PATH: x.jar\nclass-path: y.jar\n", 0, CP_MF_OK, NULL, "y.jar"},
+    {"CLASS-PATH: x.jar\nclass-path: y.jar\n", 0, CLASSPATH_MF_OK, NULL, "y.jar"},
 };
 
 TEST(manifest_parse_matches_the_jdk)
 {
     for (size_t i = 0; i < sizeof mf_cases / sizeof mf_cases[0]; i++) {
         const mf_case *c = &mf_cases[i];
-        cp_manifest m;
+        classpath_manifest m;
         char err[200] = "";
-        cp_manifest_status st = cp_manifest_parse(c->text, c->len ? c->len : strlen(c->text), &m, err, sizeof err);
+        classpath_manifest_status st =
+            classpath_manifest_parse(c->text, c->len ? c->len : strlen(c->text), &m, err, sizeof err);
         if (st != c->st) {
             unit_fail(__FILE__, __LINE__, "case %zu: status %d, wanted %d (%s)", i, st, c->st, err);
             continue;
         }
-        if (st != CP_MF_OK) {
+        if (st != CLASSPATH_MF_OK) {
             if (!err[0]) unit_fail(__FILE__, __LINE__, "case %zu: no message", i);
             continue;
         }
@@ -1266,7 +1269,7 @@ TEST(manifest_parse_matches_the_jdk)
         if (!mc_ok || !cpth_ok)
             unit_fail(__FILE__, __LINE__, "case %zu: Main-Class [%s] Class-Path [%s]", i,
                       m.main_class ? m.main_class : "(none)", m.class_path ? m.class_path : "(none)");
-        cp_manifest_free(&m);
+        classpath_manifest_free(&m);
     }
 }
 
@@ -1279,34 +1282,34 @@ TEST(manifest_line_length_limit)
         memcpy(text, "X-Long: ", 8);
         memset(text + 8, 'a', (size_t)line - 8);
         strcpy(text + line, "\nMain-Class: P\n");
-        cp_manifest m;
-        cp_manifest_status st = cp_manifest_parse(text, strlen(text), &m, NULL, 0);
+        classpath_manifest m;
+        classpath_manifest_status st = classpath_manifest_parse(text, strlen(text), &m, NULL, 0);
         if (line + 1 <= 512) {
-            CHECK_EQ(st, CP_MF_OK);
+            CHECK_EQ(st, CLASSPATH_MF_OK);
             CHECK(m.main_class && strcmp(m.main_class, "P") == 0);
-            cp_manifest_free(&m);
+            classpath_manifest_free(&m);
         } else {
-            CHECK_EQ(st, CP_MF_JAVA_REJECTS);
+            CHECK_EQ(st, CLASSPATH_MF_JAVA_REJECTS);
         }
     }
     /* a name of 70 characters is the longest allowed */
-    cp_manifest m;
+    classpath_manifest m;
     memset(text, 'N', 70);
     strcpy(text + 70, ": v\nMain-Class: P\n");
-    CHECK_EQ(cp_manifest_parse(text, strlen(text), &m, NULL, 0), CP_MF_OK);
-    cp_manifest_free(&m);
+    CHECK_EQ(classpath_manifest_parse(text, strlen(text), &m, NULL, 0), CLASSPATH_MF_OK);
+    classpath_manifest_free(&m);
     memset(text, 'N', 71);
     strcpy(text + 71, ": v\nMain-Class: P\n");
-    CHECK_EQ(cp_manifest_parse(text, strlen(text), &m, NULL, 0), CP_MF_JAVA_REJECTS);
+    CHECK_EQ(classpath_manifest_parse(text, strlen(text), &m, NULL, 0), CLASSPATH_MF_JAVA_REJECTS);
 }
 
 typedef struct urls {
     char out[16][128];
-    cp_kind kind[16];
+    classpath_kind kind[16];
     int n;
 } urls;
 
-static bool collect_url(const char *path, cp_kind kind, void *arg)
+static bool collect_url(const char *path, classpath_kind kind, void *arg)
 {
     urls *u = arg;
     if (u->n < 16) {
@@ -1319,7 +1322,7 @@ static bool collect_url(const char *path, cp_kind kind, void *arg)
 TEST(manifest_class_path_urls)
 {
     urls u = {0};
-    cp_manifest_class_path("dir/app.jar",
+    classpath_manifest_class_path("dir/app.jar",
                            "a.jar  lib/  my%20lib/q.jar file:/abs/c.jar file:///abs/d.jar file:rel.jar\t"
                            "http://x/y.jar bad%2 bad%zz.jar %41.jar /abs/e.jar file://host/f.jar "
                            "file://localhost/g.jar ../up.jar nul%00.jar",
@@ -1330,14 +1333,14 @@ TEST(manifest_class_path_urls)
     for (int i = 0; i < u.n && i < (int)(sizeof want / sizeof want[0]); i++) {
         if (strcmp(u.out[i], want[i]) != 0)
             unit_fail(__FILE__, __LINE__, "entry %d: [%s], wanted [%s]", i, u.out[i], want[i]);
-        CHECK_EQ(u.kind[i], i == 1 ? CP_KIND_DIR : CP_KIND_ARCHIVE);
+        CHECK_EQ(u.kind[i], i == 1 ? CLASSPATH_KIND_DIR : CLASSPATH_KIND_ARCHIVE);
     }
     urls v = {0};
-    cp_manifest_class_path("app.jar", "x.jar", collect_url, &v);
+    classpath_manifest_class_path("app.jar", "x.jar", collect_url, &v);
     CHECK(v.n == 1 && strcmp(v.out[0], "x.jar") == 0);
     urls w = {0};
-    cp_manifest_class_path("app.jar", "   ", collect_url, &w);
-    cp_manifest_class_path("app.jar", NULL, collect_url, &w);
+    classpath_manifest_class_path("app.jar", "   ", collect_url, &w);
+    classpath_manifest_class_path("app.jar", NULL, collect_url, &w);
     CHECK_EQ(w.n, 0);
 }
 
@@ -1358,28 +1361,28 @@ TEST(jar_main_class_and_messages)
 {
     char msg[300];
     char *mc = (char *)1;
-    CHECK_EQ(cp_jar_main_class("cptmp_nonexist.jar", &mc, msg, sizeof msg), CP_JAR_NO_ACCESS);
+    CHECK_EQ(classpath_jar_main_class("cptmp_nonexist.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_NO_ACCESS);
     CHECK(mc == NULL);
     CHECK(strcmp(msg, "Error: Unable to access jarfile cptmp_nonexist.jar") == 0);
-    CHECK_EQ(cp_jar_main_class(".", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class(".", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     CHECK(strcmp(msg, "Error: Invalid or corrupt jarfile .") == 0);
     REQUIRE(spit("cptmp_text.jar", "hello\n", 6));
-    CHECK_EQ(cp_jar_main_class("cptmp_text.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class("cptmp_text.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     CHECK(strcmp(msg, "Error: Invalid or corrupt jarfile cptmp_text.jar") == 0);
 
     write_jar_with_manifest("cptmp_ok.jar", "META-INF/MANIFEST.MF", "Manifest-Version: 1.0\nMain-Class: a.B \n");
-    REQUIRE(cp_jar_main_class("cptmp_ok.jar", &mc, msg, sizeof msg) == CP_JAR_OK);
+    REQUIRE(classpath_jar_main_class("cptmp_ok.jar", &mc, msg, sizeof msg) == CLASSPATH_JAR_OK);
     CHECK(strcmp(mc, "a.B") == 0);
     free(mc);
     write_jar_with_manifest("cptmp_lc.jar", "meta-inf/manifest.mf", "Main-Class: P\n");
-    CHECK_EQ(cp_jar_main_class("cptmp_lc.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class("cptmp_lc.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     write_jar_with_manifest("cptmp_nomain.jar", "META-INF/MANIFEST.MF", "Foo: bar\n");
-    CHECK_EQ(cp_jar_main_class("cptmp_nomain.jar", &mc, msg, sizeof msg), CP_JAR_NO_MAIN);
+    CHECK_EQ(classpath_jar_main_class("cptmp_nomain.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_NO_MAIN);
     CHECK(strcmp(msg, "no main manifest attribute, in cptmp_nomain.jar") == 0);
     write_jar_with_manifest("cptmp_nospace.jar", "META-INF/MANIFEST.MF", "Main-Class:P\n");
-    CHECK_EQ(cp_jar_main_class("cptmp_nospace.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class("cptmp_nospace.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     write_jar_with_manifest("cptmp_badname.jar", "META-INF/MANIFEST.MF", "Main Class: P\n");
-    CHECK_EQ(cp_jar_main_class("cptmp_badname.jar", &mc, msg, sizeof msg), CP_JAR_BAD_MANIFEST);
+    CHECK_EQ(classpath_jar_main_class("cptmp_badname.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_BAD_MANIFEST);
     CHECK(strcmp(msg, "Error: An unexpected error occurred while trying to open file cptmp_badname.jar") == 0);
 
     /* a manifest whose bytes are damaged makes the jar corrupt */
@@ -1389,7 +1392,7 @@ TEST(jar_main_class_and_messages)
     a[30 + strlen("META-INF/MANIFEST.MF") + 1] ^= 0x55;
     REQUIRE(spit("cptmp_badmf.jar", a, len));
     free(a);
-    CHECK_EQ(cp_jar_main_class("cptmp_badmf.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class("cptmp_badmf.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     CHECK(mc == NULL);
 }
 
@@ -1398,20 +1401,20 @@ TEST(jar_main_class_of_real_jars)
     if (!have_jars()) return;
     char msg[300];
     char *mc;
-    REQUIRE(cp_jar_main_class(D "main.jar", &mc, msg, sizeof msg) == CP_JAR_OK);
+    REQUIRE(classpath_jar_main_class(D "main.jar", &mc, msg, sizeof msg) == CLASSPATH_JAR_OK);
     CHECK(strcmp(mc, "p.A") == 0);
     free(mc);
-    CHECK_EQ(cp_jar_main_class(D "nomain.jar", &mc, msg, sizeof msg), CP_JAR_NO_MAIN);
+    CHECK_EQ(classpath_jar_main_class(D "nomain.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_NO_MAIN);
     CHECK(strcmp(msg, "no main manifest attribute, in " D "nomain.jar") == 0);
     /* no manifest at all: the launcher calls that corrupt */
-    CHECK_EQ(cp_jar_main_class(D "nomanifest.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class(D "nomanifest.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
     CHECK(strcmp(msg, "Error: Invalid or corrupt jarfile " D "nomanifest.jar") == 0);
     size_t len;
     uint8_t *a = slurp(D "main.jar", &len);
     REQUIRE(a);
     REQUIRE(spit("cptmp_trunc_main.jar", a, len / 2));
     free(a);
-    CHECK_EQ(cp_jar_main_class("cptmp_trunc_main.jar", &mc, msg, sizeof msg), CP_JAR_CORRUPT);
+    CHECK_EQ(classpath_jar_main_class("cptmp_trunc_main.jar", &mc, msg, sizeof msg), CLASSPATH_JAR_CORRUPT);
 }
 
 static const unit_case unit_cases[] = {

@@ -997,7 +997,7 @@ static uint32_t expand(const int *v, uint32_t n, int *slots, uint32_t max)
 }
 
 typedef struct corpus_stats {
-    unsigned classes, methods, frames, failed, mismatches;
+    unsigned classes, methods, frames, failed, mismatches, effects;
     double seconds;
 } corpus_stats;
 
@@ -1107,6 +1107,63 @@ static bool check_stack_map(const cf_class *c, const cf_method *m, const refmap 
     return !s.bad;
 }
 
+static uint32_t be4(const uint8_t *b)
+{
+    return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+}
+
+static uint32_t insn_length(const uint8_t *code, uint32_t pc)
+{
+    uint8_t op = code[pc];
+    uint32_t p = (pc + 4) & ~3u;
+    if (op == OP_TABLESWITCH) return p + 12 + 4 * (be4(code + p + 8) - be4(code + p + 4) + 1) - pc;
+    if (op == OP_LOOKUPSWITCH) return p + 8 + 8 * be4(code + p + 4) - pc;
+    if (op == OP_WIDE) return code[pc + 1] == OP_IINC ? 6 : 4;
+    return (uint32_t)op_info[op].length;
+}
+
+/* The opcode table (op_stack_effect) against the reference map's typed
+ * interpretation: wherever an instruction falls through to a reachable
+ * next one, the depth changes by pushes - pops.  The two are written
+ * separately (the map needs the types, the table only counts), so this is
+ * what keeps them from drifting apart.  Returns false on a disagreement. */
+static bool check_table_effects(const cf_class *c, const cf_method *m, const refmap *r, unsigned *checked)
+{
+    const cf_code *code = m->code;
+    for (uint32_t pc = 0; pc < code->code_length; pc += insn_length(code->code, pc)) {
+        uint8_t op = code->code[pc];
+        switch (op) {
+        case OP_GOTO: case OP_GOTO_W: case OP_JSR: case OP_JSR_W: case OP_RET: case OP_TABLESWITCH:
+        case OP_LOOKUPSWITCH: case OP_IRETURN: case OP_LRETURN: case OP_FRETURN: case OP_DRETURN:
+        case OP_ARETURN: case OP_RETURN: case OP_ATHROW:
+            continue; /* no fall-through */
+        case OP_WIDE:
+            if (code->code[pc + 1] == OP_RET) continue;
+            break;
+        default:
+            break;
+        }
+        uint32_t next = pc + insn_length(code->code, pc);
+        uint16_t before, after;
+        if (next >= code->code_length || !refmap_query(r, pc, &before, NULL, NULL) ||
+            !refmap_query(r, next, &after, NULL, NULL))
+            continue;
+        int pops, pushes;
+        if (!op_stack_effect(c, code->code, pc, &pops, &pushes)) {
+            fprintf(stderr, "%s.%s%s: pc %u: no stack effect for %s\n", c->name, m->name, m->descriptor, pc,
+                    op_info[op].name);
+            return false;
+        }
+        if ((int)after != (int)before - pops + pushes) {
+            fprintf(stderr, "%s.%s%s: pc %u %s: depth %u -> %u, table says -%d +%d\n", c->name, m->name,
+                    m->descriptor, pc, op_info[op].name, before, after, pops, pushes);
+            return false;
+        }
+        (*checked)++;
+    }
+    return true;
+}
+
 static uint8_t *read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
@@ -1170,6 +1227,10 @@ static void run_corpus(const char *dir, const char *list, unsigned step, corpus_
                 st->mismatches++;
                 unit_fail(__FILE__, __LINE__, "%s: map disagrees with the StackMapTable", line);
             }
+            if (!check_table_effects(c, m, r, &st->effects)) {
+                st->mismatches++;
+                unit_fail(__FILE__, __LINE__, "%s: map disagrees with the opcode table's stack effects", line);
+            }
             refmap_free(r);
         }
         cf_free(c);
@@ -1181,9 +1242,9 @@ static void run_corpus(const char *dir, const char *list, unsigned step, corpus_
 
 static void report(const char *what, const corpus_stats *st)
 {
-    printf("%s: %u classes, %u methods, %u frames checked, %u failed, %u mismatches, %.3f s (%.1f us/method incl. "
-           "parsing and checking)\n",
-           what, st->classes, st->methods, st->frames, st->failed, st->mismatches, st->seconds,
+    printf("%s: %u classes, %u methods, %u frames and %u stack effects checked, %u failed, %u mismatches, %.3f s "
+           "(%.1f us/method incl. parsing and checking)\n",
+           what, st->classes, st->methods, st->frames, st->effects, st->failed, st->mismatches, st->seconds,
            st->methods ? st->seconds * 1e6 / st->methods : 0.0);
 }
 
@@ -1198,6 +1259,7 @@ TEST(javac_samples_match_stack_maps)
     report("samples", &st);
     CHECK(st.methods > 40);
     CHECK(st.frames > 60);
+    CHECK(st.effects > 500);
 #endif
 }
 

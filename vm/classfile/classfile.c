@@ -422,225 +422,284 @@ static void check_version(cf_parser *ps, unsigned major, unsigned minor)
 
 /* ---- constant pool ----------------------------------------------------- */
 
+/* Pass 1 for a Long or Double at slot i: the 8-byte value; the slot after
+ * it stays tag 0. */
+static void read_cp_wide_number(cf_parser *ps, unsigned i, uint8_t tag)
+{
+    cf_const *e = &ps->cp[i];
+    CHECK(i + 1 < ps->cp_count, "Invalid constant pool entry %u in class file %s", i, ps->cname);
+    need(ps, 9); /* as HotSpot: the value and the next tag (or the flags) */
+    uint64_t hi = u4(ps), lo = u4(ps);
+    uint64_t bits = hi << 32 | lo;
+    if (tag == CF_LONG) e->u.l = (int64_t)bits;
+    else memcpy(&e->u.d, &bits, 8);
+    e->tag = tag;
+}
+
+/* Pass 1 for a Utf8: its bytes, checked as modified UTF-8 (leniently for
+ * old class files, as HotSpot) and copied NUL-terminated. */
+static void read_cp_utf8(cf_parser *ps, cf_const *e)
+{
+    unsigned len = u2(ps);
+    need(ps, (size_t)len + 1); /* as HotSpot: the bytes and the next tag (or the flags) */
+    if (!valid_mutf8(ps->p, len, ps->major <= 47))
+        FAIL("Illegal UTF8 string in constant pool in class file %s", ps->cname);
+    char *s = cfp_alloc(ps, len + 1);
+    memcpy(s, ps->p, len);
+    s[len] = 0;
+    ps->p += len;
+    e->u.utf8.str = s;
+    e->u.utf8.len = (uint16_t)len;
+}
+
+/* Pass 1 for the tags later class-file versions added: MethodHandle,
+ * MethodType (51), InvokeDynamic (51), Dynamic (55). */
+static void read_cp_invoke_entry(cf_parser *ps, cf_const *e, uint8_t tag)
+{
+    if (tag == CF_METHOD_HANDLE || tag == CF_METHOD_TYPE) {
+        CHECK(ps->major >= 51, "Class file version does not support constant tag %u in class file %s", tag, ps->cname);
+        if (tag == CF_METHOD_HANDLE) {
+            e->u.mh.kind = u1(ps);
+            e->u.mh.ref = u2(ps);
+        } else {
+            e->u.descriptor = u2(ps);
+        }
+        return;
+    }
+    CHECK(ps->major >= (tag == CF_DYNAMIC ? 55 : 51),
+          "Class file version does not support constant tag %u in class file %s", tag, ps->cname);
+    e->u.dyn.bsm = u2(ps);
+    e->u.dyn.nat_index = u2(ps);
+    if ((int)e->u.dyn.bsm > ps->max_bsm) ps->max_bsm = e->u.dyn.bsm;
+}
+
+/* Pass 1, the entry at slot i: its tag and operands.  Returns the slots
+ * it takes (2 for Long and Double). */
+static unsigned read_cp_entry(cf_parser *ps, unsigned i)
+{
+    cf_const *e = &ps->cp[i];
+    uint8_t tag = u1(ps);
+    switch (tag) {
+    case CF_CLASS:
+        e->u.name = u2(ps);
+        break;
+    case CF_STRING:
+        e->u.string = u2(ps);
+        break;
+    case CF_FIELDREF:
+    case CF_METHODREF:
+    case CF_INTERFACE_METHODREF:
+        e->u.ref.class_index = u2(ps);
+        e->u.ref.nat_index = u2(ps);
+        break;
+    case CF_NAME_AND_TYPE:
+        e->u.nat.name = u2(ps);
+        e->u.nat.descriptor = u2(ps);
+        break;
+    case CF_METHOD_HANDLE:
+    case CF_METHOD_TYPE:
+    case CF_DYNAMIC:
+    case CF_INVOKE_DYNAMIC:
+        read_cp_invoke_entry(ps, e, tag);
+        break;
+    case CF_INTEGER:
+        e->u.i = (int32_t)u4(ps);
+        break;
+    case CF_FLOAT: {
+        uint32_t bits = u4(ps);
+        memcpy(&e->u.f, &bits, 4);
+        break;
+    }
+    case CF_LONG:
+    case CF_DOUBLE:
+        read_cp_wide_number(ps, i, tag);
+        return 2;
+    case CF_UTF8:
+        read_cp_utf8(ps, e);
+        break;
+    case CF_MODULE:
+    case CF_PACKAGE:
+        /* Legal only in module-info (version 53 on), which the flags
+         * check rejects with NoClassDefFoundError first; so the error
+         * comes after the flags, as in HotSpot. */
+        if (ps->major < 53) FAIL("Unknown constant tag %u in class file %s", tag, ps->cname);
+        ps->bad_constant = tag;
+        e->u.name = u2(ps);
+        tag = 0;
+        break;
+    default:
+        FAIL("Unknown constant tag %u in class file %s", tag, ps->cname);
+    }
+    e->tag = tag;
+    return 1;
+}
+
+/* Pass 2 for the MethodHandle at slot i: its reference is of the kind of
+ * member its kind needs. */
+static void check_cp_method_handle_ref(cf_parser *ps, unsigned i)
+{
+    const cf_const *e = &ps->cp[i];
+    unsigned r = e->u.mh.ref;
+    CHECK(in_range(ps, r), "Invalid constant pool index %u in class file %s", r, ps->cname);
+    int t = ps->cp[r].tag;
+    switch (e->u.mh.kind) {
+    case CF_REF_GET_FIELD:
+    case CF_REF_GET_STATIC:
+    case CF_REF_PUT_FIELD:
+    case CF_REF_PUT_STATIC:
+        CHECK(t == CF_FIELDREF, "Invalid constant pool index %u in class file %s (not a field)", r, ps->cname);
+        break;
+    case CF_REF_INVOKE_VIRTUAL:
+    case CF_REF_NEW_INVOKE_SPECIAL:
+        CHECK(t == CF_METHODREF, "Invalid constant pool index %u in class file %s (not a method)", r, ps->cname);
+        break;
+    case CF_REF_INVOKE_STATIC:
+    case CF_REF_INVOKE_SPECIAL:
+        CHECK(t == CF_METHODREF || (ps->major >= 52 && t == CF_INTERFACE_METHODREF),
+              "Invalid constant pool index %u in class file %s (not a method)", r, ps->cname);
+        break;
+    case CF_REF_INVOKE_INTERFACE:
+        CHECK(t == CF_INTERFACE_METHODREF, "Invalid constant pool index %u in class file %s (not an interface method)", r,
+              ps->cname);
+        break;
+    default:
+        FAIL("Bad method handle kind at constant pool index %u in class file %s", i, ps->cname);
+    }
+}
+
+/* Pass 2, the entry at slot i: the indexes it holds are in range and name
+ * entries of the right tags. */
+static void check_cp_indexes(cf_parser *ps, unsigned i)
+{
+    const cf_const *e = &ps->cp[i];
+    switch (e->tag) {
+    case CF_CLASS:
+    case CF_STRING:
+        CHECK(is_utf8(ps, e->u.name), "Invalid constant pool index %u in class file %s", e->u.name, ps->cname);
+        break;
+    case CF_METHOD_TYPE:
+        CHECK(is_utf8(ps, e->u.descriptor), "Invalid constant pool index %u in class file %s", e->u.descriptor, ps->cname);
+        break;
+    case CF_FIELDREF:
+    case CF_METHODREF:
+    case CF_INTERFACE_METHODREF:
+        CHECK(is_class(ps, e->u.ref.class_index), "Invalid constant pool index %u in class file %s", e->u.ref.class_index, ps->cname);
+        CHECK(is_tag(ps, e->u.ref.nat_index, CF_NAME_AND_TYPE), "Invalid constant pool index %u in class file %s",
+              e->u.ref.nat_index, ps->cname);
+        break;
+    case CF_NAME_AND_TYPE:
+        CHECK(is_utf8(ps, e->u.nat.name), "Invalid constant pool index %u in class file %s", e->u.nat.name, ps->cname);
+        CHECK(is_utf8(ps, e->u.nat.descriptor), "Invalid constant pool index %u in class file %s", e->u.nat.descriptor, ps->cname);
+        break;
+    case CF_DYNAMIC:
+    case CF_INVOKE_DYNAMIC:
+        CHECK(is_tag(ps, e->u.dyn.nat_index, CF_NAME_AND_TYPE), "Invalid constant pool index %u in class file %s",
+              e->u.dyn.nat_index, ps->cname);
+        break;
+    case CF_METHOD_HANDLE:
+        check_cp_method_handle_ref(ps, i);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Pass 3 for a NameAndType: a non-empty legal name and descriptor, of a
+ * method if the descriptor says so, else of a field. */
+static void check_cp_name_and_type(cf_parser *ps, const cf_const *e)
+{
+    const char *name = str(ps, e->u.nat.name), *sig = str(ps, e->u.nat.descriptor);
+    CHECK(sig[0] != 0, "Illegal zero length constant pool entry at %d in class %s", e->u.nat.descriptor, ps->cname);
+    CHECK(name[0] != 0, "Illegal zero length constant pool entry at %d in class %s", e->u.nat.name, ps->cname);
+    if (sig[0] == '(') {
+        method_name(ps, name);
+        method_signature(ps, name, sig);
+    } else {
+        field_name(ps, name);
+        field_signature(ps, name, sig);
+    }
+}
+
+/* Pass 3 for a Fieldref, Methodref or InterfaceMethodref: a field's
+ * descriptor for a field, a method's for a method, and no special name
+ * but <init> for a Methodref. */
+static void check_cp_member_ref(cf_parser *ps, const cf_const *e)
+{
+    const cf_const *nat = &ps->cp[e->u.ref.nat_index];
+    const char *name = str(ps, nat->u.nat.name), *sig = str(ps, nat->u.nat.descriptor);
+    if (e->tag == CF_FIELDREF) {
+        if (sig[0] == '(') illegal_signature(ps, "Field", name, sig);
+    } else {
+        if (sig[0] != '(') illegal_signature(ps, "Method", name, sig);
+        if (e->tag == CF_METHODREF && name[0] == '<' && strcmp(name, "<init>") != 0)
+            FAIL("Bad method name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
+    }
+}
+
+/* Pass 3 for a MethodHandle to a method: <init> exactly for
+ * newInvokeSpecial, never for the other kinds. */
+static void check_cp_method_handle_name(cf_parser *ps, const cf_const *e)
+{
+    int k = e->u.mh.kind;
+    if (k < CF_REF_INVOKE_VIRTUAL || k > CF_REF_NEW_INVOKE_SPECIAL) return;
+    const cf_const *nat = &ps->cp[ps->cp[e->u.mh.ref].u.ref.nat_index];
+    const char *name = str(ps, nat->u.nat.name);
+    bool init = strcmp(name, "<init>") == 0;
+    if (k == CF_REF_NEW_INVOKE_SPECIAL && !init)
+        FAIL("Bad constructor name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
+    if (k != CF_REF_NEW_INVOKE_SPECIAL && init)
+        FAIL("Bad method name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
+}
+
+/* Pass 3, the entry at slot i: the names and descriptors it uses are
+ * legal for what it is. */
+static void check_cp_names(cf_parser *ps, unsigned i)
+{
+    const cf_const *e = &ps->cp[i];
+    switch (e->tag) {
+    case CF_CLASS:
+        cfp_class_name(ps, str(ps, e->u.name));
+        break;
+    case CF_NAME_AND_TYPE:
+        check_cp_name_and_type(ps, e);
+        break;
+    case CF_FIELDREF:
+    case CF_METHODREF:
+    case CF_INTERFACE_METHODREF:
+        check_cp_member_ref(ps, e);
+        break;
+    case CF_METHOD_HANDLE:
+        check_cp_method_handle_name(ps, e);
+        break;
+    case CF_METHOD_TYPE:
+        method_signature(ps, "type", str(ps, e->u.descriptor));
+        break;
+    case CF_DYNAMIC:
+    case CF_INVOKE_DYNAMIC: {
+        const cf_const *nat = &ps->cp[e->u.dyn.nat_index];
+        const char *name = str(ps, nat->u.nat.name), *sig = str(ps, nat->u.nat.descriptor);
+        if (e->tag == CF_DYNAMIC && sig[0] == '(') illegal_signature(ps, "CONSTANT_Dynamic", name, sig);
+        if (e->tag == CF_INVOKE_DYNAMIC && sig[0] != '(') illegal_signature(ps, "Method", name, sig);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* The constant pool in three passes over all entries: read every entry,
+ * then check every index and tag, then every name and descriptor; the
+ * order decides which of several faults a class file is rejected for. */
 static void parse_cp(cf_parser *ps)
 {
     need(ps, 2);
     unsigned n = u2(ps);
     CHECK(n >= 1, "Illegal constant pool size %u in class file %s", n, ps->cname);
-    cf_const *cp = cfp_alloc(ps, n * sizeof *cp);
-    ps->cp = cp;
+    ps->cp = cfp_alloc(ps, n * sizeof *ps->cp);
     ps->cp_count = (uint16_t)n;
-
-    /* pass 1: read every entry */
-    for (unsigned i = 1; i < n; i++) {
-        uint8_t tag = u1(ps);
-        switch (tag) {
-        case CF_CLASS:
-            cp[i].u.name = u2(ps);
-            break;
-        case CF_STRING:
-            cp[i].u.string = u2(ps);
-            break;
-        case CF_FIELDREF:
-        case CF_METHODREF:
-        case CF_INTERFACE_METHODREF:
-            cp[i].u.ref.class_index = u2(ps);
-            cp[i].u.ref.nat_index = u2(ps);
-            break;
-        case CF_NAME_AND_TYPE:
-            cp[i].u.nat.name = u2(ps);
-            cp[i].u.nat.descriptor = u2(ps);
-            break;
-        case CF_METHOD_HANDLE:
-        case CF_METHOD_TYPE:
-            CHECK(ps->major >= 51, "Class file version does not support constant tag %u in class file %s", tag, ps->cname);
-            if (tag == CF_METHOD_HANDLE) {
-                cp[i].u.mh.kind = u1(ps);
-                cp[i].u.mh.ref = u2(ps);
-            } else {
-                cp[i].u.descriptor = u2(ps);
-            }
-            break;
-        case CF_DYNAMIC:
-        case CF_INVOKE_DYNAMIC:
-            CHECK(ps->major >= (tag == CF_DYNAMIC ? 55 : 51),
-                  "Class file version does not support constant tag %u in class file %s", tag, ps->cname);
-            cp[i].u.dyn.bsm = u2(ps);
-            cp[i].u.dyn.nat_index = u2(ps);
-            if ((int)cp[i].u.dyn.bsm > ps->max_bsm) ps->max_bsm = cp[i].u.dyn.bsm;
-            break;
-        case CF_INTEGER:
-            cp[i].u.i = (int32_t)u4(ps);
-            break;
-        case CF_FLOAT: {
-            uint32_t bits = u4(ps);
-            memcpy(&cp[i].u.f, &bits, 4);
-            break;
-        }
-        case CF_LONG:
-        case CF_DOUBLE: {
-            CHECK(i + 1 < n, "Invalid constant pool entry %u in class file %s", i, ps->cname);
-            need(ps, 9); /* as HotSpot: the value and the next tag (or the flags) */
-            uint64_t hi = u4(ps), lo = u4(ps);
-            uint64_t bits = hi << 32 | lo;
-            if (tag == CF_LONG) cp[i].u.l = (int64_t)bits;
-            else memcpy(&cp[i].u.d, &bits, 8);
-            cp[i].tag = tag;
-            i++; /* the next slot stays tag 0 */
-            continue;
-        }
-        case CF_UTF8: {
-            unsigned len = u2(ps);
-            need(ps, (size_t)len + 1); /* as HotSpot: the bytes and the next tag (or the flags) */
-            if (!valid_mutf8(ps->p, len, ps->major <= 47))
-                FAIL("Illegal UTF8 string in constant pool in class file %s", ps->cname);
-            char *s = cfp_alloc(ps, len + 1);
-            memcpy(s, ps->p, len);
-            s[len] = 0;
-            ps->p += len;
-            cp[i].u.utf8.str = s;
-            cp[i].u.utf8.len = (uint16_t)len;
-            break;
-        }
-        case CF_MODULE:
-        case CF_PACKAGE:
-            /* Legal only in module-info (version 53 on), which the flags
-             * check rejects with NoClassDefFoundError first; so the error
-             * comes after the flags, as in HotSpot. */
-            if (ps->major < 53) FAIL("Unknown constant tag %u in class file %s", tag, ps->cname);
-            ps->bad_constant = tag;
-            cp[i].u.name = u2(ps);
-            tag = 0;
-            break;
-        default:
-            FAIL("Unknown constant tag %u in class file %s", tag, ps->cname);
-        }
-        cp[i].tag = tag;
-    }
-
-    /* pass 2: indexes and tags */
-    for (unsigned i = 1; i < n; i++) {
-        const cf_const *e = &cp[i];
-        switch (e->tag) {
-        case CF_CLASS:
-        case CF_STRING:
-            CHECK(is_utf8(ps, e->u.name), "Invalid constant pool index %u in class file %s", e->u.name, ps->cname);
-            break;
-        case CF_METHOD_TYPE:
-            CHECK(is_utf8(ps, e->u.descriptor), "Invalid constant pool index %u in class file %s", e->u.descriptor, ps->cname);
-            break;
-        case CF_FIELDREF:
-        case CF_METHODREF:
-        case CF_INTERFACE_METHODREF:
-            CHECK(is_class(ps, e->u.ref.class_index), "Invalid constant pool index %u in class file %s", e->u.ref.class_index, ps->cname);
-            CHECK(is_tag(ps, e->u.ref.nat_index, CF_NAME_AND_TYPE), "Invalid constant pool index %u in class file %s",
-                  e->u.ref.nat_index, ps->cname);
-            break;
-        case CF_NAME_AND_TYPE:
-            CHECK(is_utf8(ps, e->u.nat.name), "Invalid constant pool index %u in class file %s", e->u.nat.name, ps->cname);
-            CHECK(is_utf8(ps, e->u.nat.descriptor), "Invalid constant pool index %u in class file %s", e->u.nat.descriptor, ps->cname);
-            break;
-        case CF_DYNAMIC:
-        case CF_INVOKE_DYNAMIC:
-            CHECK(is_tag(ps, e->u.dyn.nat_index, CF_NAME_AND_TYPE), "Invalid constant pool index %u in class file %s",
-                  e->u.dyn.nat_index, ps->cname);
-            break;
-        case CF_METHOD_HANDLE: {
-            unsigned r = e->u.mh.ref;
-            CHECK(in_range(ps, r), "Invalid constant pool index %u in class file %s", r, ps->cname);
-            int t = cp[r].tag;
-            switch (e->u.mh.kind) {
-            case CF_REF_GET_FIELD:
-            case CF_REF_GET_STATIC:
-            case CF_REF_PUT_FIELD:
-            case CF_REF_PUT_STATIC:
-                CHECK(t == CF_FIELDREF, "Invalid constant pool index %u in class file %s (not a field)", r, ps->cname);
-                break;
-            case CF_REF_INVOKE_VIRTUAL:
-            case CF_REF_NEW_INVOKE_SPECIAL:
-                CHECK(t == CF_METHODREF, "Invalid constant pool index %u in class file %s (not a method)", r, ps->cname);
-                break;
-            case CF_REF_INVOKE_STATIC:
-            case CF_REF_INVOKE_SPECIAL:
-                CHECK(t == CF_METHODREF || (ps->major >= 52 && t == CF_INTERFACE_METHODREF),
-                      "Invalid constant pool index %u in class file %s (not a method)", r, ps->cname);
-                break;
-            case CF_REF_INVOKE_INTERFACE:
-                CHECK(t == CF_INTERFACE_METHODREF, "Invalid constant pool index %u in class file %s (not an interface method)", r,
-                      ps->cname);
-                break;
-            default:
-                FAIL("Bad method handle kind at constant pool index %u in class file %s", i, ps->cname);
-            }
-            break;
-        }
-        default:
-            break;
-        }
-    }
-
-    /* pass 3: names and descriptors */
-    for (unsigned i = 1; i < n; i++) {
-        const cf_const *e = &cp[i];
-        switch (e->tag) {
-        case CF_CLASS:
-            cfp_class_name(ps, str(ps, e->u.name));
-            break;
-        case CF_NAME_AND_TYPE: {
-            const char *name = str(ps, e->u.nat.name), *sig = str(ps, e->u.nat.descriptor);
-            CHECK(sig[0] != 0, "Illegal zero length constant pool entry at %d in class %s", e->u.nat.descriptor, ps->cname);
-            CHECK(name[0] != 0, "Illegal zero length constant pool entry at %d in class %s", e->u.nat.name, ps->cname);
-            if (sig[0] == '(') {
-                method_name(ps, name);
-                method_signature(ps, name, sig);
-            } else {
-                field_name(ps, name);
-                field_signature(ps, name, sig);
-            }
-            break;
-        }
-        case CF_FIELDREF:
-        case CF_METHODREF:
-        case CF_INTERFACE_METHODREF: {
-            const cf_const *nat = &cp[e->u.ref.nat_index];
-            const char *name = str(ps, nat->u.nat.name), *sig = str(ps, nat->u.nat.descriptor);
-            if (e->tag == CF_FIELDREF) {
-                if (sig[0] == '(') illegal_signature(ps, "Field", name, sig);
-            } else {
-                if (sig[0] != '(') illegal_signature(ps, "Method", name, sig);
-                if (e->tag == CF_METHODREF && name[0] == '<' && strcmp(name, "<init>") != 0)
-                    FAIL("Bad method name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
-            }
-            break;
-        }
-        case CF_METHOD_HANDLE: {
-            int k = e->u.mh.kind;
-            if (k >= CF_REF_INVOKE_VIRTUAL && k <= CF_REF_NEW_INVOKE_SPECIAL) {
-                const cf_const *nat = &cp[cp[e->u.mh.ref].u.ref.nat_index];
-                const char *name = str(ps, nat->u.nat.name);
-                bool init = strcmp(name, "<init>") == 0;
-                if (k == CF_REF_NEW_INVOKE_SPECIAL && !init)
-                    FAIL("Bad constructor name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
-                if (k != CF_REF_NEW_INVOKE_SPECIAL && init)
-                    FAIL("Bad method name at constant pool index %u in class file %s", nat->u.nat.name, ps->cname);
-            }
-            break;
-        }
-        case CF_METHOD_TYPE:
-            method_signature(ps, "type", str(ps, e->u.descriptor));
-            break;
-        case CF_DYNAMIC:
-        case CF_INVOKE_DYNAMIC: {
-            const cf_const *nat = &cp[e->u.dyn.nat_index];
-            const char *name = str(ps, nat->u.nat.name), *sig = str(ps, nat->u.nat.descriptor);
-            if (e->tag == CF_DYNAMIC && sig[0] == '(') illegal_signature(ps, "CONSTANT_Dynamic", name, sig);
-            if (e->tag == CF_INVOKE_DYNAMIC && sig[0] != '(') illegal_signature(ps, "Method", name, sig);
-            break;
-        }
-        default:
-            break;
-        }
-    }
+    for (unsigned i = 1; i < n;) i += read_cp_entry(ps, i);
+    for (unsigned i = 1; i < n; i++) check_cp_indexes(ps, i);
+    for (unsigned i = 1; i < n; i++) check_cp_names(ps, i);
 }
 
 /* ---- flags ------------------------------------------------------------- */

@@ -1,6 +1,8 @@
 /*
- * opcodes.h -- the JVM instruction set (JVMS SE 17 chapter 6) and the table
- * of instruction lengths that the class-file check and the interpreter share.
+ * opcodes.h -- the JVM instruction set (JVMS SE 17 chapter 6) and the one
+ * table of instruction lengths and operand-stack effects that the class-file
+ * check, the interpreter, the reference maps and the NullPointerException
+ * messages share.
  *
  * Instruction format.  Each instruction is one opcode byte followed by zero
  * or more operand bytes; multi-byte operands are big-endian and unaligned,
@@ -29,7 +31,10 @@
 #ifndef LANTERN_OPCODES_H
 #define LANTERN_OPCODES_H
 
+#include <stdbool.h>
 #include <stdint.h>
+
+struct cf_class;
 
 enum {
     OP_NOP = 0x00, OP_ACONST_NULL = 0x01,
@@ -97,13 +102,36 @@ enum {
     NEWARRAY_T_BYTE = 8, NEWARRAY_T_SHORT = 9, NEWARRAY_T_INT = 10, NEWARRAY_T_LONG = 11
 };
 
+/* pops/pushes of an instruction whose stack effect depends on its operands:
+ * op_stack_effect computes it. */
+#define OP_STACK_VARIABLE (-1)
+
 /* name: the JVMS mnemonic in lower case, or NULL for an undefined opcode.
  * length: bytes including the opcode; 0 for the variable-length
- * tableswitch, lookupswitch and wide; -1 for an undefined opcode. */
+ * tableswitch, lookupswitch and wide; -1 for an undefined opcode.
+ * pops, pushes: operand-stack slots (long and double take two) the
+ * instruction takes and leaves, or OP_STACK_VARIABLE for the field and
+ * invoke instructions (their descriptor decides), multianewarray (its
+ * dimension count) and wide (the instruction it widens); also for the
+ * undefined and reserved opcodes, which have no effect to speak of. */
 struct op_info {
     const char *name;
     int8_t length;
+    int8_t pops;
+    int8_t pushes;
 };
 extern const struct op_info op_info[256];
+
+/* Slots a value of the field-descriptor type starting with `type` takes
+ * on the operand stack: 2 for J and D, 0 for V, else 1. */
+int op_type_slots(char type);
+
+/* The stack effect of the instruction at code[pc] of a method of c, in
+ * slots: op_info's for the fixed ones, computed for the OP_STACK_VARIABLE
+ * ones from the descriptor of the field or method they name (constant-pool
+ * indexes as the class-file check left them), the dimension count, or the
+ * widened instruction.  code is the original bytecode (cf_code), not the
+ * interpreter's rewritten copy.  False for an undefined or reserved opcode. */
+bool op_stack_effect(const struct cf_class *c, const uint8_t *code, uint32_t pc, int *pops, int *pushes);
 
 #endif /* LANTERN_OPCODES_H */

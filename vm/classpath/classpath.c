@@ -2,9 +2,9 @@
  * classpath.c -- the class path (entries, wildcard expansion, lazy opening,
  * manifest Class-Path following, resource lookup) and jar manifests.
  *
- * Owns: struct cp_path and its entries.  Invariants: entries[] is an array
- * of pointers to cp_entry records that never move or die before cp_free, so
- * a thread may use a record after dropping cp->lock; entries[] itself, the
+ * Owns: struct classpath and its entries.  Invariants: entries[] is an array
+ * of pointers to classpath_entry records that never move or die before
+ * classpath_free, so a thread may use a record after dropping cp->lock; entries[] itself, the
  * count and each record's state change only under cp->lock; an entry's zip
  * archive, once set, never changes.  The behaviours copied from the JDK are
  * listed in classpath.h, with the conditions behind each `java -jar` message.
@@ -269,25 +269,25 @@ static char *trimmed(const char *s, size_t n)
     return dupn(s, n);
 }
 
-cp_manifest_status cp_manifest_parse(const char *bytes, size_t len, cp_manifest *out, char *err,
+classpath_manifest_status classpath_manifest_parse(const char *bytes, size_t len, classpath_manifest *out, char *err,
                                      size_t errlen)
 {
     out->main_class = out->class_path = NULL;
-    if (!launcher_accepts(bytes, len, err, errlen)) return CP_MF_LAUNCHER_REJECTS;
+    if (!launcher_accepts(bytes, len, err, errlen)) return CLASSPATH_MF_LAUNCHER_REJECTS;
     mf_state m = {bytes, len, 0, err, errlen};
     buf mc = {0}, cpv = {0};
     bool have_main = false, have_cp = false;
-    cp_manifest_status st = CP_MF_OK;
+    classpath_manifest_status st = CLASSPATH_MF_OK;
     if (!java_accepts(&m, &mc, &cpv, &have_main, &have_cp)) {
-        st = CP_MF_JAVA_REJECTS;
+        st = CLASSPATH_MF_JAVA_REJECTS;
     } else if (mc.oom || cpv.oom) {
-        st = CP_MF_NOMEM;
+        st = CLASSPATH_MF_NOMEM;
     } else {
         if (have_main) out->main_class = trimmed(mc.p ? mc.p : "", mc.n);
         if (have_cp) out->class_path = dupn(cpv.p ? cpv.p : "", cpv.n);
         if ((have_main && !out->main_class) || (have_cp && !out->class_path)) {
-            cp_manifest_free(out);
-            st = CP_MF_NOMEM;
+            classpath_manifest_free(out);
+            st = CLASSPATH_MF_NOMEM;
         }
     }
     free(mc.p);
@@ -295,7 +295,7 @@ cp_manifest_status cp_manifest_parse(const char *bytes, size_t len, cp_manifest 
     return st;
 }
 
-void cp_manifest_free(cp_manifest *m)
+void classpath_manifest_free(classpath_manifest *m)
 {
     free(m->main_class);
     free(m->class_path);
@@ -311,7 +311,7 @@ static int hexval(char c)
 }
 
 /* One Class-Path URL to a path; false if the JDK could not use it. */
-static bool url_to_path(const char *jar_path, const char *url, size_t n, buf *out, cp_kind *kind)
+static bool url_to_path(const char *jar_path, const char *url, size_t n, buf *out, classpath_kind *kind)
 {
     const char *u = url;
     size_t k = 0;
@@ -349,7 +349,7 @@ static bool url_to_path(const char *jar_path, const char *url, size_t n, buf *ou
         free(dec.p);
         return false;
     }
-    *kind = dec.p[dec.n - 1] == '/' ? CP_KIND_DIR : CP_KIND_ARCHIVE;
+    *kind = dec.p[dec.n - 1] == '/' ? CLASSPATH_KIND_DIR : CLASSPATH_KIND_ARCHIVE;
     out->n = 0;
     if (dec.p[0] == '/') {
 #if defined(_WIN32)
@@ -369,8 +369,8 @@ static bool url_to_path(const char *jar_path, const char *url, size_t n, buf *ou
     return !out->oom;
 }
 
-void cp_manifest_class_path(const char *jar_path, const char *class_path,
-                            bool (*fn)(const char *path, cp_kind kind, void *arg), void *arg)
+void classpath_manifest_class_path(const char *jar_path, const char *class_path,
+                            bool (*fn)(const char *path, classpath_kind kind, void *arg), void *arg)
 {
     if (!class_path) return;
     buf path = {0};
@@ -380,7 +380,7 @@ void cp_manifest_class_path(const char *jar_path, const char *class_path,
         if (!*s) break;
         const char *t = s;
         while (*s && !strchr(" \t\r\n\f", *s)) s++;
-        cp_kind kind;
+        classpath_kind kind;
         if (url_to_path(jar_path, t, (size_t)(s - t), &path, &kind) && !fn(path.p, kind, arg)) break;
     }
     free(path.p);
@@ -390,18 +390,18 @@ void cp_manifest_class_path(const char *jar_path, const char *class_path,
 
 enum { ENT_UNOPENED, ENT_DIR, ENT_ARCHIVE, ENT_SKIPPED };
 
-typedef struct cp_entry {
+typedef struct classpath_entry {
     char *path; /* as given ("" = the current directory) */
     char *key;  /* normalised, to recognise an entry seen before */
-    cp_kind kind;
+    classpath_kind kind;
     int state;
     zip_archive *zip;
-} cp_entry;
+} classpath_entry;
 
-struct cp_path {
+struct classpath {
     char *string; /* java.class.path */
     os_monitor *lock;
-    cp_entry **entries;
+    classpath_entry **entries;
     size_t count, cap;
 };
 
@@ -442,10 +442,10 @@ static char *normalise(const char *path)
     return out;
 }
 
-static cp_status add_entry_at(cp_path *cp, size_t at, const char *path, cp_kind kind)
+static classpath_status add_entry_at(classpath *cp, size_t at, const char *path, classpath_kind kind)
 {
-    cp_entry *e = calloc(1, sizeof *e);
-    if (!e) return CP_NOMEM;
+    classpath_entry *e = calloc(1, sizeof *e);
+    if (!e) return CLASSPATH_NOMEM;
     e->path = dup(path);
     e->key = normalise(path);
     e->kind = kind;
@@ -453,7 +453,7 @@ static cp_status add_entry_at(cp_path *cp, size_t at, const char *path, cp_kind 
     if (!e->path || !e->key) goto nomem;
     if (cp->count == cp->cap) {
         size_t cap = cp->cap ? cp->cap * 2 : 8;
-        cp_entry **p = realloc(cp->entries, cap * sizeof *p);
+        classpath_entry **p = realloc(cp->entries, cap * sizeof *p);
         if (!p) goto nomem;
         cp->entries = p;
         cp->cap = cap;
@@ -461,12 +461,12 @@ static cp_status add_entry_at(cp_path *cp, size_t at, const char *path, cp_kind 
     memmove(cp->entries + at + 1, cp->entries + at, (cp->count - at) * sizeof *cp->entries);
     cp->entries[at] = e;
     cp->count++;
-    return CP_OK;
+    return CLASSPATH_OK;
 nomem:
     free(e->path);
     free(e->key);
     free(e);
-    return CP_NOMEM;
+    return CLASSPATH_NOMEM;
 }
 
 typedef struct expand_ctx {
@@ -500,7 +500,7 @@ static bool is_wildcard(const char *e, size_t n)
     return !exists;
 }
 
-char *cp_expand_wildcards(const char *spec)
+char *classpath_expand_wildcards(const char *spec)
 {
     if (!spec) spec = "";
     buf str = {0};
@@ -535,14 +535,14 @@ char *cp_expand_wildcards(const char *spec)
     return str.p;
 }
 
-cp_path *cp_create_literal(const char *spec)
+classpath *classpath_create_literal(const char *spec)
 {
-    cp_path *cp = calloc(1, sizeof *cp);
+    classpath *cp = calloc(1, sizeof *cp);
     if (!cp) return NULL;
     cp->lock = os_monitor_create("class path");
     cp->string = dup(spec ? spec : "");
     if (!cp->lock || !cp->string) goto nomem;
-    if (!spec) return cp; /* no entries at all, for paths built by cp_append */
+    if (!spec) return cp; /* no entries at all, for paths built by classpath_append */
     char sep = os_path_separator();
     const char *s = spec;
     for (;;) {
@@ -550,33 +550,33 @@ cp_path *cp_create_literal(const char *spec)
         size_t n = end ? (size_t)(end - s) : strlen(s);
         char *path = dupn(s, n);
         if (!path) goto nomem;
-        cp_status st = add_entry_at(cp, cp->count, path, CP_KIND_AUTO);
+        classpath_status st = add_entry_at(cp, cp->count, path, CLASSPATH_KIND_AUTO);
         free(path);
-        if (st != CP_OK) goto nomem;
+        if (st != CLASSPATH_OK) goto nomem;
         if (!end) break;
         s = end + 1;
     }
     return cp;
 nomem:
-    cp_free(cp);
+    classpath_free(cp);
     return NULL;
 }
 
-cp_path *cp_create(const char *spec)
+classpath *classpath_create(const char *spec)
 {
-    if (!spec) return cp_create_literal(NULL);
-    char *expanded = cp_expand_wildcards(spec);
+    if (!spec) return classpath_create_literal(NULL);
+    char *expanded = classpath_expand_wildcards(spec);
     if (!expanded) return NULL;
-    cp_path *cp = cp_create_literal(expanded);
+    classpath *cp = classpath_create_literal(expanded);
     free(expanded);
     return cp;
 }
 
-void cp_free(cp_path *cp)
+void classpath_free(classpath *cp)
 {
     if (!cp) return;
     for (size_t i = 0; i < cp->count; i++) {
-        cp_entry *e = cp->entries[i];
+        classpath_entry *e = cp->entries[i];
         zip_close(e->zip);
         free(e->path);
         free(e->key);
@@ -588,17 +588,17 @@ void cp_free(cp_path *cp)
     free(cp);
 }
 
-const char *cp_string(const cp_path *cp) { return cp->string ? cp->string : ""; }
+const char *classpath_string(const classpath *cp) { return cp->string ? cp->string : ""; }
 
-cp_status cp_append(cp_path *cp, const char *path, cp_kind kind)
+classpath_status classpath_append(classpath *cp, const char *path, classpath_kind kind)
 {
     os_monitor_enter(cp->lock);
-    cp_status st = add_entry_at(cp, cp->count, path, kind);
+    classpath_status st = add_entry_at(cp, cp->count, path, kind);
     os_monitor_exit(cp->lock);
     return st;
 }
 
-size_t cp_entry_count(cp_path *cp)
+size_t classpath_entry_count(classpath *cp)
 {
     os_monitor_enter(cp->lock);
     size_t n = cp->count;
@@ -606,7 +606,7 @@ size_t cp_entry_count(cp_path *cp)
     return n;
 }
 
-const char *cp_entry_path(cp_path *cp, size_t i)
+const char *classpath_entry_path(classpath *cp, size_t i)
 {
     os_monitor_enter(cp->lock);
     const char *p = i < cp->count ? cp->entries[i]->path : NULL;
@@ -615,15 +615,15 @@ const char *cp_entry_path(cp_path *cp, size_t i)
 }
 
 typedef struct insert_ctx {
-    cp_path *cp;
+    classpath *cp;
     size_t at;
     bool oom;
 } insert_ctx;
 
-static bool insert_one(const char *path, cp_kind kind, void *arg)
+static bool insert_one(const char *path, classpath_kind kind, void *arg)
 {
     insert_ctx *x = arg;
-    if (add_entry_at(x->cp, x->at, path, kind) != CP_OK) {
+    if (add_entry_at(x->cp, x->at, path, kind) != CLASSPATH_OK) {
         x->oom = true;
         return false;
     }
@@ -633,22 +633,22 @@ static bool insert_one(const char *path, cp_kind kind, void *arg)
 
 /* Opens entries[i] (cp->lock held): decides directory or archive, and puts
  * an archive's manifest Class-Path entries right after it. */
-static void open_entry(cp_path *cp, size_t i)
+static void open_entry(classpath *cp, size_t i)
 {
-    cp_entry *e = cp->entries[i];
+    classpath_entry *e = cp->entries[i];
     e->state = ENT_SKIPPED;
     for (size_t j = 0; j < i; j++) {
-        cp_entry *o = cp->entries[j];
+        classpath_entry *o = cp->entries[j];
         if ((o->state == ENT_DIR || o->state == ENT_ARCHIVE) && strcmp(o->key, e->key) == 0) return;
     }
     const char *path = e->path[0] ? e->path : ".";
     os_file_kind kind = os_file_kind_of(path);
     if (kind == OS_FILE_NONE) return;
     if (kind == OS_FILE_DIRECTORY) {
-        if (e->kind != CP_KIND_ARCHIVE) e->state = ENT_DIR;
+        if (e->kind != CLASSPATH_KIND_ARCHIVE) e->state = ENT_DIR;
         return;
     }
-    if (e->kind == CP_KIND_DIR) return;
+    if (e->kind == CLASSPATH_KIND_DIR) return;
     zip_archive *z;
     if (zip_open(path, &z, NULL, 0) != ZIP_OK) return; /* the JDK skips it silently */
     e->zip = z;
@@ -658,11 +658,11 @@ static void open_entry(cp_path *cp, size_t i)
     uint8_t *bytes;
     size_t len;
     if (zip_read(z, (size_t)mi, &bytes, &len, NULL, 0) != ZIP_OK) return;
-    cp_manifest mf;
-    if (cp_manifest_parse((const char *)bytes, len, &mf, NULL, 0) == CP_MF_OK) {
+    classpath_manifest mf;
+    if (classpath_manifest_parse((const char *)bytes, len, &mf, NULL, 0) == CLASSPATH_MF_OK) {
         insert_ctx x = {cp, i + 1, false};
-        cp_manifest_class_path(e->path, mf.class_path, insert_one, &x);
-        cp_manifest_free(&mf);
+        classpath_manifest_class_path(e->path, mf.class_path, insert_one, &x);
+        classpath_manifest_free(&mf);
     }
     free(bytes);
 }
@@ -684,7 +684,8 @@ static bool safe_name(const char *name)
     return true;
 }
 
-static cp_status read_dir_file(const char *dir, const char *name, cp_resource *out, char *err, size_t errlen)
+static classpath_status read_dir_file(const char *dir, const char *name, classpath_resource *out, char *err,
+                                      size_t errlen)
 {
     buf p = {0};
     size_t dn = strlen(dir);
@@ -693,18 +694,18 @@ static cp_status read_dir_file(const char *dir, const char *name, cp_resource *o
     buf_add(&p, name, strlen(name));
     if (p.oom) {
         free(p.p);
-        return CP_NOMEM;
+        return CLASSPATH_NOMEM;
     }
     FILE *f = fopen(p.p, "rb");
     if (!f) {
         free(p.p);
-        return CP_NOT_FOUND;
+        return CLASSPATH_NOT_FOUND;
     }
     /* fopen succeeds on a directory on POSIX; a directory is not a resource. */
     if (os_file_kind_of(p.p) != OS_FILE_REGULAR) {
         fclose(f);
         free(p.p);
-        return CP_NOT_FOUND;
+        return CLASSPATH_NOT_FOUND;
     }
     buf data = {0};
     char chunk[8192];
@@ -713,59 +714,59 @@ static cp_status read_dir_file(const char *dir, const char *name, cp_resource *o
         buf_add(&data, chunk, got);
         if (data.oom || data.n > (size_t)INT32_MAX) break;
     }
-    cp_status st = CP_OK;
+    classpath_status st = CLASSPATH_OK;
     if (ferror(f)) {
         seterr(err, errlen, "%s: read error: %s", p.p, strerror(errno));
-        st = CP_ERROR;
+        st = CLASSPATH_ERROR;
     } else if (data.oom) {
-        st = CP_NOMEM;
+        st = CLASSPATH_NOMEM;
     } else if (data.n > (size_t)INT32_MAX) {
         seterr(err, errlen, "%s: file too large", p.p);
-        st = CP_ERROR;
+        st = CLASSPATH_ERROR;
     }
     fclose(f);
     free(p.p);
-    if (st != CP_OK) {
+    if (st != CLASSPATH_OK) {
         free(data.p);
         return st;
     }
     if (!data.p) buf_add(&data, "", 0); /* an empty file still gets a buffer */
-    if (data.oom) return CP_NOMEM;
+    if (data.oom) return CLASSPATH_NOMEM;
     out->bytes = (uint8_t *)data.p;
     out->len = data.n;
-    return CP_OK;
+    return CLASSPATH_OK;
 }
 
-cp_status cp_find(cp_path *cp, const char *name, cp_resource *out, char *err, size_t errlen)
+classpath_status classpath_find(classpath *cp, const char *name, classpath_resource *out, char *err, size_t errlen)
 {
     out->bytes = NULL;
     out->len = 0;
     out->source = NULL;
     out->source_is_archive = false;
-    if (!safe_name(name)) return CP_NOT_FOUND;
+    if (!safe_name(name)) return CLASSPATH_NOT_FOUND;
     size_t nlen = strlen(name);
     for (size_t i = 0;; i++) {
         os_monitor_enter(cp->lock);
         if (i >= cp->count) {
             os_monitor_exit(cp->lock);
-            return CP_NOT_FOUND;
+            return CLASSPATH_NOT_FOUND;
         }
-        cp_entry *e = cp->entries[i];
+        classpath_entry *e = cp->entries[i];
         if (e->state == ENT_UNOPENED) open_entry(cp, i);
         int state = e->state;
         os_monitor_exit(cp->lock);
-        cp_status st = CP_NOT_FOUND;
+        classpath_status st = CLASSPATH_NOT_FOUND;
         if (state == ENT_DIR) {
             st = read_dir_file(e->path, name, out, err, errlen);
         } else if (state == ENT_ARCHIVE) {
             long k = zip_find_n(e->zip, name, nlen);
             if (k >= 0) {
                 zip_status zs = zip_read(e->zip, (size_t)k, &out->bytes, &out->len, err, errlen);
-                st = zs == ZIP_OK ? CP_OK : zs == ZIP_NOMEM ? CP_NOMEM : CP_ERROR;
+                st = zs == ZIP_OK ? CLASSPATH_OK : zs == ZIP_NOMEM ? CLASSPATH_NOMEM : CLASSPATH_ERROR;
             }
         }
-        if (st == CP_NOT_FOUND) continue;
-        if (st == CP_OK) {
+        if (st == CLASSPATH_NOT_FOUND) continue;
+        if (st == CLASSPATH_OK) {
             out->source = e->path;
             out->source_is_archive = state == ENT_ARCHIVE;
         }
@@ -784,7 +785,7 @@ static bool url_plain(unsigned char c)
     return c != 0 && strchr("-_.!~*'()/$&+,@:", c) != NULL;
 }
 
-char *cp_source_url(const char *cwd, const char *source, bool is_archive)
+char *classpath_source_url(const char *cwd, const char *source, bool is_archive)
 {
     buf abs = {0};
     bool absolute = is_sep(source[0]);
@@ -826,16 +827,16 @@ char *cp_source_url(const char *cwd, const char *source, bool is_archive)
 
 /* ---- java -jar ------------------------------------------------------------ */
 
-cp_jar_status cp_jar_main_class(const char *jar_path, char **main_class, char *msg, size_t msglen)
+classpath_jar_status classpath_jar_main_class(const char *jar_path, char **main_class, char *msg, size_t msglen)
 {
     *main_class = NULL;
     zip_archive *z;
     zip_status zs = zip_open(jar_path, &z, NULL, 0);
     if (zs == ZIP_NO_FILE) {
         seterr(msg, msglen, "Error: Unable to access jarfile %s", jar_path);
-        return CP_JAR_NO_ACCESS;
+        return CLASSPATH_JAR_NO_ACCESS;
     }
-    if (zs == ZIP_NOMEM) return CP_JAR_NOMEM;
+    if (zs == ZIP_NOMEM) return CLASSPATH_JAR_NOMEM;
     if (zs != ZIP_OK) goto corrupt;
     long mi = zip_find(z, MANIFEST_NAME);
     uint8_t *bytes = NULL;
@@ -845,31 +846,31 @@ cp_jar_status cp_jar_main_class(const char *jar_path, char **main_class, char *m
         goto corrupt;
     }
     zip_close(z);
-    cp_manifest mf;
-    cp_manifest_status ms = cp_manifest_parse((const char *)bytes, len, &mf, NULL, 0);
+    classpath_manifest mf;
+    classpath_manifest_status ms = classpath_manifest_parse((const char *)bytes, len, &mf, NULL, 0);
     free(bytes);
     switch (ms) {
-    case CP_MF_OK:
+    case CLASSPATH_MF_OK:
         break;
-    case CP_MF_LAUNCHER_REJECTS:
+    case CLASSPATH_MF_LAUNCHER_REJECTS:
         goto corrupt;
-    case CP_MF_JAVA_REJECTS:
+    case CLASSPATH_MF_JAVA_REJECTS:
         seterr(msg, msglen, "Error: An unexpected error occurred while trying to open file %s", jar_path);
-        return CP_JAR_BAD_MANIFEST;
+        return CLASSPATH_JAR_BAD_MANIFEST;
     default:
-        return CP_JAR_NOMEM;
+        return CLASSPATH_JAR_NOMEM;
     }
     if (!mf.main_class) {
-        cp_manifest_free(&mf);
+        classpath_manifest_free(&mf);
         seterr(msg, msglen, "no main manifest attribute, in %s", jar_path);
-        return CP_JAR_NO_MAIN;
+        return CLASSPATH_JAR_NO_MAIN;
     }
     *main_class = mf.main_class;
     mf.main_class = NULL;
-    cp_manifest_free(&mf);
+    classpath_manifest_free(&mf);
     seterr(msg, msglen, "%s", "");
-    return CP_JAR_OK;
+    return CLASSPATH_JAR_OK;
 corrupt:
     seterr(msg, msglen, "Error: Invalid or corrupt jarfile %s", jar_path);
-    return CP_JAR_CORRUPT;
+    return CLASSPATH_JAR_CORRUPT;
 }

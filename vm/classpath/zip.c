@@ -239,9 +239,10 @@ static bool parse_cen(zip_archive *z, size_t *pos, uint64_t bias, zent *e, char 
     return true;
 }
 
-zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+/* Makes the archive and opens its file (no message when out of memory:
+ * the caller has not been told of an archive yet). */
+static zip_status open_archive_file(const char *path, zip_archive **out, char *err, size_t errlen)
 {
-    *out = NULL;
     os_file_kind kind = os_file_kind_of(path);
     if (kind == OS_FILE_NONE) {
         seterr(err, errlen, "%s: no such file", path);
@@ -266,19 +267,36 @@ zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errle
         zip_close(z);
         return ZIP_NO_FILE;
     }
-    zip_status st = ZIP_CORRUPT;
+    *out = z;
+    return ZIP_OK;
+}
+
+/* Where the central directory is, as the End record (or its Zip64 form)
+ * tells. */
+typedef struct cd_location {
+    uint64_t total;   /* entries, as the End record counts them */
+    uint64_t size;
+    uint64_t end;     /* file offset just past the directory */
+    uint64_t bias;    /* bytes in front of the archive */
+    bool zip64;
+} cd_location;
+
+/* Finds the End of Central Directory record, follows its Zip64 locator if
+ * there is one, and checks that the directory fits in front of it. */
+static zip_status find_central_directory(zip_archive *z, cd_location *cd, char *err, size_t errlen)
+{
+    const char *path = z->path;
     int64_t len = file_length(z->f);
     if (len < 0) {
         seterr(err, errlen, "%s: cannot find the file's length", path);
-        st = ZIP_IO;
-        goto fail;
+        return ZIP_IO;
     }
     z->size = (uint64_t)len;
     uint8_t end[END_HDR];
     uint64_t end_pos = 0;
     if (z->size < END_HDR || !find_end(z->f, z->size, end, &end_pos)) {
         seterr(err, errlen, "%s: zip END header not found", path);
-        goto fail;
+        return ZIP_CORRUPT;
     }
     uint64_t total = get16(end + 10), cd_size = get32(end + 12), cd_off = get32(end + 16);
     uint64_t cd_end = end_pos;
@@ -299,54 +317,65 @@ zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errle
                 zip64 = true;
             } else if (total == 0xFFFF || cd_size == 0xFFFFFFFFu || cd_off == 0xFFFFFFFFu) {
                 seterr(err, errlen, "%s: invalid zip64 END header", path);
-                goto fail;
+                return ZIP_CORRUPT;
             }
         }
     }
     if (cd_size > cd_end || cd_off > cd_end - cd_size) {
         seterr(err, errlen, "%s: invalid END header (bad central directory offset)", path);
-        goto fail;
+        return ZIP_CORRUPT;
     }
-    /* Bytes in front of the archive shift every offset by the same amount. */
-    uint64_t bias = cd_end - cd_size - cd_off;
     if (cd_size > SIZE_MAX - 1 || cd_size > UINT32_MAX || total > cd_size / CEN_HDR + 1) {
         seterr(err, errlen, "%s: invalid END header (bad central directory size)", path);
-        goto fail;
+        return ZIP_CORRUPT;
     }
-    z->cd_len = (size_t)cd_size;
+    cd->total = total;
+    cd->size = cd_size;
+    cd->end = cd_end;
+    /* Bytes in front of the archive shift every offset by the same amount. */
+    cd->bias = cd_end - cd_size - cd_off;
+    cd->zip64 = zip64;
+    return ZIP_OK;
+}
+
+/* Copies the central directory into z->cd and parses it into z->ents. */
+static zip_status read_central_directory(zip_archive *z, const cd_location *where, char *err, size_t errlen)
+{
+    const char *path = z->path;
+    z->cd_len = (size_t)where->size;
     z->cd = malloc(z->cd_len + 1);
-    size_t cap = (size_t)(cd_size / CEN_HDR) + 1;
+    size_t cap = (size_t)(where->size / CEN_HDR) + 1;
     z->ents = malloc(cap * sizeof *z->ents);
-    if (!z->cd || !z->ents) {
-        st = ZIP_NOMEM;
-        goto fail;
-    }
-    if (!read_at(z->f, cd_end - cd_size, z->cd, z->cd_len)) {
+    if (!z->cd || !z->ents) return ZIP_NOMEM;
+    if (!read_at(z->f, where->end - where->size, z->cd, z->cd_len)) {
         seterr(err, errlen, "%s: cannot read the central directory", path);
-        goto fail;
+        return ZIP_CORRUPT;
     }
     size_t pos = 0;
     while (pos < z->cd_len) {
         if (z->count == cap || z->count >= INT32_MAX) {
             seterr(err, errlen, "%s: invalid CEN header (too many entries)", path);
-            goto fail;
+            return ZIP_CORRUPT;
         }
-        if (!parse_cen(z, &pos, bias, &z->ents[z->count], err, errlen)) goto fail;
+        if (!parse_cen(z, &pos, where->bias, &z->ents[z->count], err, errlen)) return ZIP_CORRUPT;
         z->count++;
     }
     /* Tools that predate Zip64 wrote the entry count modulo 65536. */
-    if (total != z->count && (zip64 || total != (z->count & 0xFFFF))) {
+    if (where->total != z->count && (where->zip64 || where->total != (z->count & 0xFFFF))) {
         seterr(err, errlen, "%s: invalid END header (bad entry count: %llu, central directory has %zu)",
-               path, (unsigned long long)total, z->count);
-        goto fail;
+               path, (unsigned long long)where->total, z->count);
+        return ZIP_CORRUPT;
     }
+    return ZIP_OK;
+}
+
+/* The name hash index over z->ents. */
+static zip_status build_index(zip_archive *z)
+{
     size_t nb = 16;
     while (nb < z->count * 2) nb *= 2;
     z->buckets = malloc(nb * sizeof *z->buckets);
-    if (!z->buckets) {
-        st = ZIP_NOMEM;
-        goto fail;
-    }
+    if (!z->buckets) return ZIP_NOMEM;
     z->mask = nb - 1;
     for (size_t b = 0; b < nb; b++) z->buckets[b] = -1;
     /* Insert backwards so that each chain lists entries in directory order
@@ -356,17 +385,30 @@ zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errle
         z->ents[i].next = z->buckets[b];
         z->buckets[b] = (int32_t)i;
     }
-    z->lock = os_monitor_create("zip archive");
-    if (!z->lock) {
-        st = ZIP_NOMEM;
-        goto fail;
+    return ZIP_OK;
+}
+
+zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    zip_archive *z = NULL;
+    zip_status st = open_archive_file(path, &z, err, errlen);
+    if (st != ZIP_OK) return st;
+    cd_location where;
+    st = find_central_directory(z, &where, err, errlen);
+    if (st == ZIP_OK) st = read_central_directory(z, &where, err, errlen);
+    if (st == ZIP_OK) st = build_index(z);
+    if (st == ZIP_OK) {
+        z->lock = os_monitor_create("zip archive");
+        if (!z->lock) st = ZIP_NOMEM;
+    }
+    if (st != ZIP_OK) {
+        if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", path);
+        zip_close(z);
+        return st;
     }
     *out = z;
     return ZIP_OK;
-fail:
-    if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", path);
-    zip_close(z);
-    return st;
 }
 
 long zip_find_n(const zip_archive *z, const char *name, size_t len)

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/indy.h"
 #include "interp/interp.h"
 #include "jni/jni_library.h"
 #include "interp/npe.h"

@@ -719,7 +719,7 @@ dispatch:
     }
     CASE(OP_INVOKEDYNAMIC): {
         SYNC();
-        if (!resolve_indy(t, cls, U2(pc + 1))) THROW();
+        if (!indy_resolve(t, cls, U2(pc + 1))) THROW();
         resolve_rewrite(pc, Q_INVOKEDYNAMIC);
         DISPATCH();
     }
@@ -728,11 +728,11 @@ dispatch:
         struct indy_site *site = cls->cp_cache[U2(pc + 1)].u.indy;
         int popped = 0;
         slot r;
-        if (!resolve_indy_invoke(t, site, sp, &popped, &r)) THROW();
+        if (!indy_invoke(t, site, sp, &popped, &r)) THROW();
         sp -= popped;
         *sp++ = r;
-        if (resolve_indy_return_slots(site) == 2) sp++;
-        else if (resolve_indy_return_slots(site) == 0) sp--;
+        if (indy_return_slots(site) == 2) sp++;
+        else if (indy_return_slots(site) == 0) sp--;
         pc += 5;
         DISPATCH();
     }

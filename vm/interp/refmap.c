@@ -387,7 +387,12 @@ static vt ldc_type(an *a, uint16_t idx)
     } while (0)
 
 /* Applies the instruction at pc to the current state; returns a K_* kind
- * (a->target set for branches, a->ret_entry for ret) or -1 on failure. */
+ * (a->target set for branches, a->ret_entry for ret) or -1 on failure.
+ * Not driven by the opcode table's pops/pushes: the map needs the kind of
+ * every slot pushed and checks the kind of every slot popped, which slot
+ * counts cannot say.  test_refmap checks over the javac samples and
+ * java.base that every fall-through changes the depth as op_stack_effect
+ * says, so the two cannot drift apart unnoticed. */
 static int exec(an *a, uint32_t pc)
 {
     const uint8_t *p = a->bc + pc;

@@ -1,7 +1,7 @@
 /*
  * resolve.h -- constant-pool resolution for the interpreter (JVMS 5.4.3),
- * with access checks and the JDK's error messages, instruction rewriting,
- * and invokedynamic call sites.
+ * with access checks and the JDK's error messages, and instruction
+ * rewriting (invokedynamic call sites are in indy.h).
  *
  * Every resolve_* function caches its result in the class's cp_cache (so
  * each entry resolves at most once, as JVMS 5.4.3 requires for success) and
@@ -11,8 +11,6 @@
 #define LANTERN_RESOLVE_H
 
 #include "runtime/vm.h"
-
-struct indy_site;
 
 vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index);
 vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_static, bool is_put,
@@ -31,12 +29,6 @@ object *resolve_mirror_nogc(vm_thread *t, vm_class *c);
 vm_class *resolve_class_of_mirror(object *mirror);
 object *resolve_multianewarray(vm_thread *t, vm_class *array_class, int dims, slot *counts);
 bool resolve_throw_class_cast(vm_thread *t, vm_class *from, vm_class *to);
-
-bool resolve_indy(vm_thread *t, vm_class *cls, uint16_t index);
-/* Runs a linked site with its arguments at the top of the stack (ending at
- * sp); *popped tells how many slots they took. */
-bool resolve_indy_invoke(vm_thread *t, struct indy_site *site, slot *sp, int *popped, slot *result);
-int resolve_indy_return_slots(const struct indy_site *site);
 
 /* "void pkg.A.foo(int, java.lang.String)" as the JDK's messages print it. */
 const char *resolve_describe_method(const vm_method *m, char *buf, size_t len);

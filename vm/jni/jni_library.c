@@ -207,8 +207,78 @@ static bool version_supported(jint v)
            v == JNI_VERSION_1_8 || v == JNI_VERSION_9 || v == JNI_VERSION_10;
 }
 
+/* Whether path is loaded already; if by another loader than `loader`, an
+ * UnsatisfiedLinkError is pending. */
+static bool already_loaded(vm_thread *t, const char *path, int loader)
+{
+    os_monitor_enter(lib_lock);
+    for (native_library *l = libraries; l; l = l->next)
+        if (strcmp(l->path, path) == 0) {
+            int owner = l->loader;
+            os_monitor_exit(lib_lock);
+            if (owner != loader)
+                vm_throw(t, "java/lang/UnsatisfiedLinkError", "Native Library %s already loaded in another classloader",
+                         path);
+            return true;
+        }
+    os_monitor_exit(lib_lock);
+    return false;
+}
+
+/* Runs the library's JNI_OnLoad, if it has one, in a local frame of its
+ * own; *version is the JNI version it asks for (1.1 without one).  False
+ * with an exception pending if it threw or no frame could be pushed. */
+static bool run_onload(vm_thread *t, os_dll *dll, jint *version)
+{
+    *version = JNI_VERSION_1_1;
+    void *onload = os_dll_symbol(dll, "JNI_OnLoad");
+    if (!onload) return true;
+    jint(JNICALL * fn)(JavaVM *, void *);
+    memcpy(&fn, &onload, sizeof fn);
+    int depth = jni_frame_depth(t);
+    if (jni_frame_push(t, JNI_LOCAL_CAPACITY) != JNI_OK) return false;
+    thread_to_native(t);
+    *version = fn(&vm_the_vm, NULL);
+    thread_from_native(t);
+    while (jni_frame_depth(t) > depth) jni_frame_pop(t);
+    return !t->exception;
+}
+
+/* Appends the library to the list (the search order is the load order),
+ * which then owns path; false if memory ran out (OutOfMemoryError pending)
+ * or a concurrent load of the same file won, and path is the caller's. */
+static bool publish_library(vm_thread *t, char *path, os_dll *dll, int loader)
+{
+    native_library *nl = calloc(1, sizeof *nl);
+    if (!nl) {
+        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return false;
+    }
+    nl->path = path;
+    nl->dll = dll;
+    nl->loader = loader;
+    os_monitor_enter(lib_lock);
+    native_library *volatile *pp = &libraries;
+    bool again = false;
+    while (*pp) {
+        if (strcmp((*pp)->path, path) == 0) again = true;
+        pp = &(*pp)->next;
+    }
+    if (!again) {
+        os_atomic_fence();
+        *pp = nl;
+    }
+    os_monitor_exit(lib_lock);
+    if (again) free(nl);
+    return !again;
+}
+
 /* ClassLoader.nativeLoad(String path): path is absolute and names an
- * existing file (the Java side checked). */
+ * existing file (the Java side checked).  Loading runs foreign code
+ * (JNI_OnLoad may load classes, start threads, even load other
+ * libraries): lib_lock only guards the list, and a library is published
+ * after its JNI_OnLoad accepted it.  One way out: path is freed unless the
+ * list took it, and the library is unloaded if JNI_OnLoad refused it. */
 NATIVE(classloader_nativeLoad)
 {
     (void)ret;
@@ -218,91 +288,37 @@ NATIVE(classloader_nativeLoad)
         return;
     }
     int loader = caller_loader(t);
-    os_monitor *lock = lib_lock;
-    if (!lock) {
-        free(path);
-        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
-        return;
-    }
-    /* Loading runs foreign code (JNI_OnLoad may load classes, start threads,
-     * even load other libraries): the lock only guards the list, and a
-     * library is published after its JNI_OnLoad accepted it. */
-    os_monitor_enter(lock);
-    for (native_library *l = libraries; l; l = l->next)
-        if (strcmp(l->path, path) == 0) {
-            int owner = l->loader;
-            os_monitor_exit(lock);
-            if (owner != loader)
-                vm_throw(t, "java/lang/UnsatisfiedLinkError", "Native Library %s already loaded in another classloader",
-                         path);
-            free(path);
-            return;
-        }
-    os_monitor_exit(lock);
+    os_dll *dll = NULL;
+    bool unload = false;
+    jint version;
     char err[512];
+    if (!lib_lock) {
+        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+        goto done;
+    }
+    if (already_loaded(t, path, loader)) goto done;
     thread_to_native(t);
-    os_dll *dll = os_dll_load(path, err, sizeof err);
+    dll = os_dll_load(path, err, sizeof err);
     thread_from_native(t);
     if (!dll) {
         vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: %s", path, err);
-        free(path);
-        return;
+        goto done;
     }
     OS_TRACE(VM_TRACE_NATIVE, "native", "loaded library %s", path);
-    void *onload = os_dll_symbol(dll, "JNI_OnLoad");
-    jint version = JNI_VERSION_1_1;
-    if (onload) {
-        jint(JNICALL * fn)(JavaVM *, void *);
-        memcpy(&fn, &onload, sizeof fn);
-        int depth = jni_frame_depth(t);
-        if (jni_frame_push(t, JNI_LOCAL_CAPACITY) != JNI_OK) {
-            os_dll_unload(dll);
-            free(path);
-            return;
-        }
-        thread_to_native(t);
-        version = fn(&vm_the_vm, NULL);
-        thread_from_native(t);
-        while (jni_frame_depth(t) > depth) jni_frame_pop(t);
-        if (t->exception) {
-            os_dll_unload(dll);
-            free(path);
-            return;
-        }
-    }
+    unload = true;
+    if (!run_onload(t, dll, &version)) goto done;
     if (!version_supported(version)) {
         vm_throw(t, "java/lang/UnsatisfiedLinkError", "unsupported JNI version 0x%08X required by %s",
                  (unsigned)version, path);
-        os_dll_unload(dll);
-        free(path);
-        return;
+        goto done;
     }
-    native_library *nl = calloc(1, sizeof *nl);
-    if (!nl) {
-        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
-        free(path);
-        return;
-    }
-    nl->path = path;
-    nl->dll = dll;
-    nl->loader = loader;
-    os_monitor_enter(lock);
-    /* Appended: the search order is the load order. */
-    native_library *volatile *pp = &libraries;
-    bool again = false;
-    while (*pp) {
-        if (strcmp((*pp)->path, path) == 0) again = true; /* a concurrent load of the same file won */
-        pp = &(*pp)->next;
-    }
-    if (!again) {
-        os_atomic_fence();
-        *pp = nl;
-    }
-    os_monitor_exit(lock);
-    if (again) {
-        free(nl->path);
-        free(nl);
-    }
+    /* From here the library stays loaded, as it did when the list could
+     * not take it (out of memory, or another thread's load of it won). */
+    unload = false;
+    if (publish_library(t, path, dll, loader)) path = NULL;
+done:
+    if (unload) os_dll_unload(dll);
+    free(path);
 }
 
 const native_entry natives_jni_table[] = {

@@ -211,28 +211,35 @@ static int run_main(JNIEnv *env, const char *main_class, const char *jar, int ar
     return 1;
 }
 
-int main(int argc, char **argv)
-{
-    if (os_init() != OS_OK) {
-        fprintf(stderr, "Error: cannot initialise the platform layer\n");
-        return 1;
-    }
-    os_process_args(&argc, &argv);
-    /* JDK_JAVA_OPTIONS and @files, before anything is parsed (static:
-     * kept until exit, whichever way main returns) */
-    static char **expanded;
-    if (!launcher_expand_args(argc, argv, &argc, &expanded)) return 1;
-    argv = expanded;
+/* What the command line asks for.  Its strings and arrays live until exit
+ * (main's launch is static), whichever way the launcher ends. */
+typedef struct launch {
+    int argc;
+    char **argv;             /* after JDK_JAVA_OPTIONS and @files */
+    int first_arg;           /* argv index of main's first argument */
+    /* The user's VM options in order, with each -cp (and -jar) turned into
+     * -Djava.class.path in its place, so that a later option wins, as with
+     * the JDK; nvm counts only the VM options. */
+    JavaVMOption *opts;
+    int nopts, nvm;
+    const char *class_path, *jar, *main_class;
+    const char *default_class_path; /* CLASSPATH or ".", without -cp or -jar */
+    bool show_version;
+    char *home;
+} launch;
 
-    /* Static: reachable until exit, whichever way main returns. */
-    static JavaVMOption *opts;
-    opts = calloc((size_t)argc + 4, sizeof *opts);
-    /* opts keeps the user's VM options in order, with each -cp (and -jar)
-     * turned into -Djava.class.path in its place, so that a later option
-     * wins, as with the JDK; nvm counts only the VM options. */
-    int nopts = 0, nvm = 0;
-    const char *class_path = NULL, *jar = NULL, *main_class = NULL;
-    bool show_version = false;
+/* A step's result when the launcher is to go on to the next step; any
+ * other value is the exit code to end with. */
+#define LAUNCH_GO_ON (-1)
+
+/* The launcher's own options up to the first argument that is not an
+ * option (or the jar after -jar); everything else is a VM option, passed
+ * on for the VM to judge. */
+static int parse_command_line(launch *l)
+{
+    int argc = l->argc;
+    char **argv = l->argv;
+    l->opts = calloc((size_t)argc + 4, sizeof *l->opts);
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -242,19 +249,19 @@ int main(int argc, char **argv)
                 fprintf(stderr, "Error: %s requires class path specification\n", a);
                 return 1;
             }
-            class_path = argv[++i];
-            opts[nopts++].optionString = concat3("-Djava.class.path=", class_path, "");
+            l->class_path = argv[++i];
+            l->opts[l->nopts++].optionString = concat3("-Djava.class.path=", l->class_path, "");
         } else if (strncmp(a, "--class-path=", 13) == 0) {
-            class_path = a + 13;
-            opts[nopts++].optionString = concat3("-Djava.class.path=", class_path, "");
+            l->class_path = a + 13;
+            l->opts[l->nopts++].optionString = concat3("-Djava.class.path=", l->class_path, "");
         } else if (strcmp(a, "-jar") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "Error: -jar requires jar file specification\n");
                 usage(stderr);
                 return 1;
             }
-            jar = argv[++i];
-            opts[nopts++].optionString = concat3("-Djava.class.path=", jar, "");
+            l->jar = argv[++i];
+            l->opts[l->nopts++].optionString = concat3("-Djava.class.path=", l->jar, "");
             i++;
             break;
         } else if (strcmp(a, "-version") == 0) {
@@ -266,7 +273,7 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "-showversion") == 0) {
             version(stderr, true);
         } else if (strcmp(a, "--show-version") == 0) {
-            show_version = true;
+            l->show_version = true;
         } else if (strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0) {
             usage(stderr);
             return 0;
@@ -280,54 +287,61 @@ int main(int argc, char **argv)
             extra_usage(stdout);
             return 0;
         } else {
-            opts[nopts++].optionString = (char *)a; /* the VM judges it */
-            nvm++;
+            l->opts[l->nopts++].optionString = (char *)a; /* the VM judges it */
+            l->nvm++;
         }
     }
-    if (show_version) {
-        version(stdout, false);
-        fflush(stdout); /* before main's output, which bypasses stdio */
-    }
+    l->first_arg = i;
+    return LAUNCH_GO_ON;
+}
 
-    if (jar) {
+/* The main class: the jar's Main-Class, or the first argument after the
+ * options; and the default class path when neither -cp nor -jar gave one. */
+static int choose_main_class(launch *l)
+{
+    if (l->jar) {
         char *mc = NULL, msg[1024];
-        cp_jar_status st = cp_jar_main_class(jar, &mc, msg, sizeof msg);
+        classpath_jar_status st = classpath_jar_main_class(l->jar, &mc, msg, sizeof msg);
         /* A jar without Main-Class is the helper's to report, once the VM
          * exists: bad VM options are reported first, as with the JDK. */
-        if (st != CP_JAR_OK && st != CP_JAR_NO_MAIN) {
+        if (st != CLASSPATH_JAR_OK && st != CLASSPATH_JAR_NO_MAIN) {
             fprintf(stderr, "%s\n", msg);
             return 1;
         }
-        main_class = st == CP_JAR_OK ? mc : NULL;
+        l->main_class = st == CLASSPATH_JAR_OK ? mc : NULL;
     } else {
         /* With no main class the JDK still creates the VM first, so bad VM
          * options are reported before the usage text. */
-        if (i >= argc && nvm == 0) {
+        if (l->first_arg >= l->argc && l->nvm == 0) {
             usage(stderr);
             return 1;
         }
-        if (i < argc) main_class = argv[i++];
+        if (l->first_arg < l->argc) l->main_class = l->argv[l->first_arg++];
     }
     /* Without -cp or -jar: CLASSPATH, else the current directory, before
      * all the user's options (a -Djava.class.path among them wins). */
-    const char *default_class_path = NULL;
-    if (!jar && !class_path) {
+    if (!l->jar && !l->class_path) {
         char *env = os_getenv("CLASSPATH");
-        default_class_path = env ? env : ".";
+        l->default_class_path = env ? env : ".";
     }
+    return LAUNCH_GO_ON;
+}
 
+/* Loads <home>/lib/<libjvm> and finds its JNI_CreateJavaVM. */
+static int find_vm(launch *l, create_vm_fn *create)
+{
     /* Static: the launcher's strings live until exit, whichever way it comes. */
-    static char *home, *libdir, *libpath;
+    static char *libdir, *libpath;
     static os_dll *jvm;
-    home = find_home();
-    if (!home) {
+    l->home = find_home();
+    if (!l->home) {
         fprintf(stderr, "Error: cannot find the directory Lantern is installed in\n");
         return 1;
     }
     char sep[2] = {os_file_separator(), 0};
     char libname[64];
     os_dll_filename("jvm", libname, sizeof libname);
-    libdir = concat3(home, sep, "lib");
+    libdir = concat3(l->home, sep, "lib");
     libpath = concat3(libdir, sep, libname);
     char err[1024];
     jvm = os_dll_load(libpath, err, sizeof err);
@@ -335,57 +349,56 @@ int main(int argc, char **argv)
         fprintf(stderr, "Error: could not load the VM library %s: %s\n", libpath, err);
         return 1;
     }
-    create_vm_fn create = (create_vm_fn)os_dll_symbol(jvm, "JNI_CreateJavaVM");
-    if (!create) {
+    *create = (create_vm_fn)os_dll_symbol(jvm, "JNI_CreateJavaVM");
+    if (!*create) {
         fprintf(stderr, "Error: %s is not a Lantern VM library\n", libpath);
         return 1;
     }
+    return LAUNCH_GO_ON;
+}
 
-    /* java.home and the default class path go first so that -D options
-     * after them win; sun.java.command (what runs, with its arguments) and
-     * sun.java.launcher go last, so that they win, as with the JDK's
-     * launcher. */
+/* The VM's options: java.home and the default class path go first so that
+ * -D options after them win; sun.java.command (what runs, with its
+ * arguments) and sun.java.launcher go last, so that they win, as with the
+ * JDK's launcher. */
+static void build_vm_options(const launch *l, JavaVMInitArgs *args)
+{
     static JavaVMOption *all;
-    all = calloc((size_t)nopts + 5, sizeof *all);
+    all = calloc((size_t)l->nopts + 5, sizeof *all);
     int n = 0;
     static char *home_opt, *cp_opt, *command_opt;
-    home_opt = concat3("-Djava.home=", home, "");
+    home_opt = concat3("-Djava.home=", l->home, "");
     all[n++].optionString = home_opt;
-    if (default_class_path) {
-        cp_opt = concat3("-Djava.class.path=", default_class_path, "");
+    if (l->default_class_path) {
+        cp_opt = concat3("-Djava.class.path=", l->default_class_path, "");
         all[n++].optionString = cp_opt;
     }
-    for (int k = 0; k < nopts; k++) all[n++] = opts[k];
-    const char *what = jar ? jar : main_class;
+    for (int k = 0; k < l->nopts; k++) all[n++] = l->opts[k];
+    const char *what = l->jar ? l->jar : l->main_class;
     if (what) {
         size_t len = strlen("-Dsun.java.command=") + strlen(what) + 1;
-        for (int k = i; k < argc; k++) len += strlen(argv[k]) + 1;
+        for (int k = l->first_arg; k < l->argc; k++) len += strlen(l->argv[k]) + 1;
         command_opt = malloc(len);
         if (command_opt) {
             char *p = command_opt;
             p += sprintf(p, "-Dsun.java.command=%s", what);
-            for (int k = i; k < argc; k++) p += sprintf(p, " %s", argv[k]);
+            for (int k = l->first_arg; k < l->argc; k++) p += sprintf(p, " %s", l->argv[k]);
             all[n++].optionString = command_opt;
         }
     }
     all[n++].optionString = "-Dsun.java.launcher=SUN_STANDARD";
-    JavaVMInitArgs args;
-    memset(&args, 0, sizeof args);
-    args.version = JNI_VERSION_10;
-    args.nOptions = n;
-    args.options = all;
-    args.ignoreUnrecognized = JNI_FALSE;
-    JavaVM *vm;
-    JNIEnv *env;
-    if (create(&vm, (void **)&env, &args) != JNI_OK) return fatal_vm_error();
-    if (!main_class && !jar) {
-        usage(stderr);
-        return 1;
-    }
-    int rc = run_main(env, main_class, jar, argc - i, argv + i);
-    /* The JDK's launcher detaches main's thread before DestroyJavaVM
-     * (which then waits for the other non-daemon threads and runs the
-     * shutdown hooks); a VM without DetachCurrentThread keeps it attached. */
+    memset(args, 0, sizeof *args);
+    args->version = JNI_VERSION_10;
+    args->nOptions = n;
+    args->options = all;
+    args->ignoreUnrecognized = JNI_FALSE;
+}
+
+/* The JDK's launcher detaches main's thread before DestroyJavaVM (which
+ * then waits for the other non-daemon threads and runs the shutdown
+ * hooks); a VM without DetachCurrentThread keeps it attached. */
+static void finish(JavaVM *vm, int rc)
+{
     if ((*vm)->DetachCurrentThread && (*vm)->DetachCurrentThread(vm) != JNI_OK) {
         fprintf(stderr, "Error: Could not detach main thread.\n");
         rc = 1;
@@ -394,4 +407,41 @@ int main(int argc, char **argv)
     fflush(stdout);
     fflush(stderr);
     os_exit(rc);
+}
+
+int main(int argc, char **argv)
+{
+    if (os_init() != OS_OK) {
+        fprintf(stderr, "Error: cannot initialise the platform layer\n");
+        return 1;
+    }
+    os_process_args(&argc, &argv);
+    /* Static: reachable until exit, whichever way main returns. */
+    static launch l;
+    static char **expanded;
+    /* JDK_JAVA_OPTIONS and @files, before anything is parsed */
+    if (!launcher_expand_args(argc, argv, &l.argc, &expanded)) return 1;
+    l.argv = expanded;
+
+    int rc = parse_command_line(&l);
+    if (rc != LAUNCH_GO_ON) return rc;
+    if (l.show_version) {
+        version(stdout, false);
+        fflush(stdout); /* before main's output, which bypasses stdio */
+    }
+    rc = choose_main_class(&l);
+    if (rc != LAUNCH_GO_ON) return rc;
+    create_vm_fn create;
+    rc = find_vm(&l, &create);
+    if (rc != LAUNCH_GO_ON) return rc;
+    JavaVMInitArgs args;
+    build_vm_options(&l, &args);
+    JavaVM *vm;
+    JNIEnv *env;
+    if (create(&vm, (void **)&env, &args) != JNI_OK) return fatal_vm_error();
+    if (!l.main_class && !l.jar) {
+        usage(stderr);
+        return 1;
+    }
+    finish(vm, run_main(env, l.main_class, l.jar, l.argc - l.first_arg, l.argv + l.first_arg));
 }

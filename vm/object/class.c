@@ -360,72 +360,83 @@ static basic_type return_type_of(const char *desc)
     return type_of_descriptor(r ? r[1] : 'V');
 }
 
-/* A class whose super or interfaces failed: nothing refers to it yet
+/* A class that could not be defined before linking (its super or
+ * interfaces failed, or memory ran out): nothing refers to it yet
  * (finish_definition frees cf), so it goes entirely.  NULL. */
 static vm_class *free_undefined(vm_class *c)
 {
+    for (uint16_t i = 0; c->methods && i < c->method_count; i++) free(c->methods[i].code);
+    free(c->methods);
+    free(c->fields);
     free(c->cp_cache);
     free(c->interfaces);
     free(c);
     return NULL;
 }
 
-static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
+/* Out of C memory while defining the class named `name`: an
+ * OutOfMemoryError, as for any other allocation the program cannot
+ * satisfy, and the class (if begun) goes.  NULL. */
+static vm_class *define_out_of_memory(vm_thread *t, vm_class *c, const char *name)
 {
-    vm_class *c = calloc(1, sizeof *c);
-    c->name = cf->name;
-    c->cf = cf;
-    c->access = cf->access;
-    c->loader = loader;
-    c->source_file = cf->source_file;
-    c->elem_type = T_OBJECT;
-    c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof *c->cp_cache);
+    char buf[512];
+    vm_throw(t, "java/lang/OutOfMemoryError", "cannot define class %s", binary_name(name, buf, sizeof buf));
+    return c ? free_undefined(c) : NULL;
+}
 
-    if (cf->super_name) {
-        bool nf = false;
-        vm_class *super = load_internal(t, cf->super_name, &nf);
-        if (!super) {
-            if (nf) class_throw_not_found(t, cf->super_name, cf->super_name);
-            return free_undefined(c);
-        }
-        if (is_interface(super) || (c->access & CF_ACC_INTERFACE && super != cls_Object && cls_Object)) {
-            char a[512], b[512];
-            return vm_throw(t, "java/lang/IncompatibleClassChangeError",
-                            "class %s has interface %s as super class", class_java_name(c, a, sizeof a),
-                            class_java_name(super, b, sizeof b)),
-                   free_undefined(c);
-        }
-        if (super->access & CF_ACC_FINAL) {
-            char a[512], b[512];
-            return vm_throw(t, "java/lang/IncompatibleClassChangeError",
-                            "class %s cannot inherit from final class %s", class_java_name(c, a, sizeof a),
-                            class_java_name(super, b, sizeof b)),
-                   free_undefined(c);
-        }
-        c->super = super;
+/* Loads and checks the superclass; false with an exception pending. */
+static bool define_super(vm_thread *t, vm_class *c, const cf_class *cf)
+{
+    if (!cf->super_name) return true;
+    bool nf = false;
+    vm_class *super = load_internal(t, cf->super_name, &nf);
+    if (!super) {
+        if (nf) class_throw_not_found(t, cf->super_name, cf->super_name);
+        return false;
     }
-    c->interface_count = cf->interface_count;
-    c->interfaces = calloc(cf->interface_count ? cf->interface_count : 1, sizeof *c->interfaces);
+    if (is_interface(super) || (c->access & CF_ACC_INTERFACE && super != cls_Object && cls_Object)) {
+        char a[512], b[512];
+        vm_throw(t, "java/lang/IncompatibleClassChangeError", "class %s has interface %s as super class",
+                 class_java_name(c, a, sizeof a), class_java_name(super, b, sizeof b));
+        return false;
+    }
+    if (super->access & CF_ACC_FINAL) {
+        char a[512], b[512];
+        vm_throw(t, "java/lang/IncompatibleClassChangeError", "class %s cannot inherit from final class %s",
+                 class_java_name(c, a, sizeof a), class_java_name(super, b, sizeof b));
+        return false;
+    }
+    c->super = super;
+    return true;
+}
+
+/* Loads and checks the direct superinterfaces (c->interfaces is
+ * allocated); false with an exception pending. */
+static bool define_interfaces(vm_thread *t, vm_class *c, const cf_class *cf)
+{
     for (uint16_t i = 0; i < cf->interface_count; i++) {
         bool nf = false;
         vm_class *iface = load_internal(t, cf->interfaces[i], &nf);
         if (!iface) {
             if (nf) class_throw_not_found(t, cf->interfaces[i], cf->interfaces[i]);
-            return free_undefined(c);
+            return false;
         }
         if (!is_interface(iface)) {
             char a[512], b[512];
-            return vm_throw(t, "java/lang/IncompatibleClassChangeError",
-                            "class %s can not implement %s, because it is not an interface (%s)",
-                            class_java_name(c, a, sizeof a), class_java_name(iface, b, sizeof b),
-                            iface->loader ? "in unnamed module of loader 'app'" : "in module java.base of loader 'bootstrap'"),
-                   free_undefined(c);
+            vm_throw(t, "java/lang/IncompatibleClassChangeError",
+                     "class %s can not implement %s, because it is not an interface (%s)",
+                     class_java_name(c, a, sizeof a), class_java_name(iface, b, sizeof b),
+                     iface->loader ? "in unnamed module of loader 'app'" : "in module java.base of loader 'bootstrap'");
+            return false;
         }
         c->interfaces[i] = iface;
     }
+    return true;
+}
 
-    c->field_count = cf->field_count;
-    c->fields = calloc(cf->field_count ? cf->field_count : 1, sizeof *c->fields);
+/* The fields, from the parsed class (c->fields is allocated). */
+static void define_fields(vm_class *c, const cf_class *cf)
+{
     for (uint16_t i = 0; i < cf->field_count; i++) {
         vm_field *f = &c->fields[i];
         f->clazz = c;
@@ -435,8 +446,12 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         f->type = type_of_descriptor(f->descriptor[0]);
         f->constant_value = cf->fields[i].constant_value;
     }
-    c->method_count = cf->method_count;
-    c->methods = calloc(cf->method_count ? cf->method_count : 1, sizeof *c->methods);
+}
+
+/* The methods, each with its own copy of its code for the interpreter to
+ * rewrite (c->methods is allocated); false when a copy cannot be made. */
+static bool define_methods(vm_class *c, const cf_class *cf)
+{
     for (uint16_t i = 0; i < cf->method_count; i++) {
         vm_method *m = &c->methods[i];
         const cf_method *cm = &cf->methods[i];
@@ -453,7 +468,8 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
             m->max_stack = cm->code->max_stack;
             m->max_locals = cm->code->max_locals;
             m->code_length = cm->code->code_length;
-            m->code = malloc(cm->code->code_length);
+            m->code = malloc(cm->code->code_length ? cm->code->code_length : 1);
+            if (!m->code) return false;
             memcpy(m->code, cm->code->code, cm->code->code_length);
             interp_prepare_code(m->code, m->code_length);
         } else {
@@ -461,6 +477,36 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
         }
         if (strcmp(m->name, "<clinit>") == 0 && (m->access & CF_ACC_STATIC)) c->clinit = m;
     }
+    return true;
+}
+
+/* A vm_class from its parsed class file, its super and interfaces loaded,
+ * then linked.  NULL with an exception pending (OutOfMemoryError when C
+ * memory runs out); the caller frees cf then. */
+static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
+{
+    vm_class *c = calloc(1, sizeof *c);
+    if (!c) return define_out_of_memory(t, NULL, cf->name);
+    c->name = cf->name;
+    c->cf = cf;
+    c->access = cf->access;
+    c->loader = loader;
+    c->source_file = cf->source_file;
+    c->elem_type = T_OBJECT;
+    c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof *c->cp_cache);
+    if (!c->cp_cache) return define_out_of_memory(t, c, cf->name);
+    if (!define_super(t, c, cf)) return free_undefined(c);
+    c->interface_count = cf->interface_count;
+    c->interfaces = calloc(cf->interface_count ? cf->interface_count : 1, sizeof *c->interfaces);
+    if (!c->interfaces) return define_out_of_memory(t, c, cf->name);
+    if (!define_interfaces(t, c, cf)) return free_undefined(c);
+    c->field_count = cf->field_count;
+    c->fields = calloc(cf->field_count ? cf->field_count : 1, sizeof *c->fields);
+    if (!c->fields) return define_out_of_memory(t, c, cf->name);
+    define_fields(c, cf);
+    c->method_count = cf->method_count;
+    c->methods = calloc(cf->method_count ? cf->method_count : 1, sizeof *c->methods);
+    if (!c->methods || !define_methods(c, cf)) return define_out_of_memory(t, c, cf->name);
     if (!link_class(t, c)) return NULL;
     return c;
 }
@@ -491,7 +537,8 @@ static void note_reference_class(vm_class *c)
     }
 }
 
-static void layout_fields(vm_class *c)
+/* False when out of memory. */
+static bool layout_fields(vm_class *c)
 {
     uint32_t offset = c->super ? c->super->instance_size : (uint32_t)OBJ_HEADER_SIZE;
     uint32_t nrefs = c->super ? c->super->ref_offset_count : 0;
@@ -516,6 +563,7 @@ static void layout_fields(vm_class *c)
     c->instance_size = (offset + 7) & ~7u;
     c->ref_offset_count = (uint16_t)(nrefs + own_refs);
     c->ref_offsets = calloc(c->ref_offset_count ? c->ref_offset_count : 1, sizeof *c->ref_offsets);
+    if (!c->ref_offsets) return false;
     if (nrefs) memcpy(c->ref_offsets, c->super->ref_offsets, nrefs * sizeof *c->ref_offsets);
     for (uint16_t i = 0; i < c->field_count; i++) {
         vm_field *f = &c->fields[i];
@@ -532,6 +580,7 @@ static void layout_fields(vm_class *c)
     c->static_count = (uint16_t)statics;
     c->statics = calloc(statics ? statics : 1, sizeof(slot));
     c->static_is_ref = calloc(statics ? statics : 1, 1);
+    if (!c->statics || !c->static_is_ref) return false;
     uint32_t si = 0;
     for (uint16_t i = 0; i < c->field_count; i++) {
         vm_field *f = &c->fields[i];
@@ -540,6 +589,7 @@ static void layout_fields(vm_class *c)
         c->static_is_ref[si] = is_ref_type(f->type);
         si++;
     }
+    return true;
 }
 
 static bool overrides(const vm_method *m, const vm_method *sm)
@@ -563,11 +613,13 @@ static void add_itable_iface(vm_class *c, vm_class *iface, uint32_t *count, uint
     for (uint16_t i = 0; i < iface->interface_count; i++) add_itable_iface(c, iface->interfaces[i], count, cap);
 }
 
-static void build_tables(vm_class *c)
+/* False when out of memory. */
+static bool build_tables(vm_class *c)
 {
     /* vtable: the superclass's, overridden or extended by ours. */
     uint32_t cap = (c->super ? c->super->vtable_length : 0) + c->method_count;
     c->vtable = calloc(cap ? cap : 1, sizeof *c->vtable);
+    if (!c->vtable) return false;
     uint32_t n = 0;
     if (c->super) {
         memcpy(c->vtable, c->super->vtable, c->super->vtable_length * sizeof *c->vtable);
@@ -598,6 +650,7 @@ static void build_tables(vm_class *c)
     for (vm_class *k = c; k; k = k->super) icap += k->itable_count + k->interface_count;
     icap += 8;
     c->itable = calloc(icap, sizeof *c->itable);
+    if (!c->itable) return false;
     uint32_t count = 0;
     if (is_interface(c)) add_itable_iface(c, c, &count, icap);
     for (uint16_t i = 0; i < c->interface_count; i++) add_itable_iface(c, c->interfaces[i], &count, icap);
@@ -607,6 +660,7 @@ static void build_tables(vm_class *c)
     for (uint32_t i = 0; i < count; i++) {
         vm_class *iface = c->itable[i].iface;
         c->itable[i].methods = calloc(iface->method_count ? iface->method_count : 1, sizeof(vm_method *));
+        if (!c->itable[i].methods) return false;
         if (is_interface(c)) continue;
         for (uint16_t j = 0; j < iface->method_count; j++) {
             vm_method *im = &iface->methods[j];
@@ -614,6 +668,7 @@ static void build_tables(vm_class *c)
             c->itable[i].methods[j] = class_select_interface_method(c, im);
         }
     }
+    return true;
 }
 
 /* Application classes are checked when linked: building every method's
@@ -637,8 +692,10 @@ static bool verify_methods(vm_thread *t, vm_class *c)
 static bool link_class(vm_thread *t, vm_class *c)
 {
     if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
-    layout_fields(c);
-    build_tables(c);
+    if (!layout_fields(c) || !build_tables(c)) {
+        char buf[512];
+        return vm_throw(t, "java/lang/OutOfMemoryError", "cannot define class %s", class_java_name(c, buf, sizeof buf));
+    }
     for (vm_class *k = c; k; k = k->super)
         if (!c->finalizer) {
             vm_method *f = class_find_declared_method(k, "finalize", "()V");

@@ -1,6 +1,6 @@
 /*
  * loader.c -- the boot and application class paths over classpath.h.
- * Both are fixed at startup; lookups are thread-safe (cp_find is).
+ * Both are fixed at startup; lookups are thread-safe (classpath_find is).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "object/loader.h"
 #include "runtime/vm.h"
 
-static cp_path *boot_path, *app_path;
+static classpath *boot_path, *app_path;
 
 bool loader_init(const char *boot, const char *app, char *err, size_t errlen)
 {
@@ -18,12 +18,12 @@ bool loader_init(const char *boot, const char *app, char *err, size_t errlen)
         snprintf(err, errlen, "the class library %s is missing", boot);
         return false;
     }
-    boot_path = cp_create(NULL);
-    if (!boot_path || cp_append(boot_path, boot, CP_KIND_AUTO) != CP_OK) {
+    boot_path = classpath_create(NULL);
+    if (!boot_path || classpath_append(boot_path, boot, CLASSPATH_KIND_AUTO) != CLASSPATH_OK) {
         snprintf(err, errlen, "cannot open the class library %s", boot);
         return false;
     }
-    app_path = cp_create(app);
+    app_path = classpath_create(app);
     if (!app_path) {
         snprintf(err, errlen, "out of memory");
         return false;
@@ -33,7 +33,7 @@ bool loader_init(const char *boot, const char *app, char *err, size_t errlen)
 
 const char *loader_app_path(void)
 {
-    return app_path ? cp_string(app_path) : "";
+    return app_path ? classpath_string(app_path) : "";
 }
 
 uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen)
@@ -41,17 +41,17 @@ uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err
     char resource[1024];
     err[0] = '\0';
     if (snprintf(resource, sizeof resource, "%s.class", name) >= (int)sizeof resource) return NULL;
-    cp_path *paths[2] = {boot_path, app_path};
+    classpath *paths[2] = {boot_path, app_path};
     for (int i = 0; i < 2; i++) {
         if (!paths[i]) continue;
-        cp_resource r;
-        cp_status st = cp_find(paths[i], resource, &r, err, errlen);
-        if (st == CP_OK) {
+        classpath_resource r;
+        classpath_status st = classpath_find(paths[i], resource, &r, err, errlen);
+        if (st == CLASSPATH_OK) {
             *len = r.len;
             *loader = i == 0 ? LOADER_BOOT : LOADER_APP;
             return r.bytes;
         }
-        if (st != CP_NOT_FOUND) return NULL; /* err says why */
+        if (st != CLASSPATH_NOT_FOUND) return NULL; /* err says why */
         err[0] = '\0';
     }
     return NULL;

@@ -199,15 +199,177 @@ static bool env_options(const char *var, JavaVMOption **list, jint *n)
     return ok;
 }
 
-/* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text.
- * As HotSpot: JAVA_TOOL_OPTIONS before the given options (which win over
- * it), _JAVA_OPTIONS after them (it wins). */
-static jint parse_options(const JavaVMInitArgs *given)
+/* An option family's parser returns JNI_OK when it took the option, a JNI
+ * error after printing the JDK's text when the option is malformed, or
+ * OPTION_NOT_MINE to let the next family look at it. */
+#define OPTION_NOT_MINE 1
+
+/* -D<key>=<value>; -D<key> means key="". */
+static jint parse_property_option(const char *o)
 {
-    vm_opts.heap_max = 256u << 20;
-    vm_opts.java_stack = 2u << 20;
-    uint64_t xms = 0;
-    /* kept until exit: option strings may be referred to later */
+    if (strncmp(o, "-D", 2) != 0) return OPTION_NOT_MINE;
+    if (strchr(o, '=')) {
+        add_property(o + 2);
+    } else if (o[2]) {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s=", o + 2);
+        add_property(buf);
+    }
+    return JNI_OK;
+}
+
+/* -Xmx, -Xms, -Xss.  -Xms is only checked against -Xmx once all options are
+ * read (either may come first), so it is left in *xms. */
+static jint parse_size_option(const char *o, uint64_t *xms)
+{
+    uint64_t v;
+    if (strncmp(o, "-Xmx", 4) == 0) {
+        if (!parse_size(o + 4, &v) || v == 0) {
+            vm_printf(stderr, "Invalid maximum heap size: %s\n", o);
+            return JNI_EINVAL;
+        }
+        if (v < (2u << 20)) {
+            vm_printf(stdout, "Error occurred during initialization of VM\nToo small maximum heap\n");
+            return JNI_EINVAL;
+        }
+        vm_opts.heap_max = (size_t)v;
+        return JNI_OK;
+    }
+    if (strncmp(o, "-Xms", 4) == 0) {
+        if (!parse_size(o + 4, &v)) {
+            vm_printf(stderr, "Invalid initial heap size: %s\n", o);
+            return JNI_EINVAL;
+        }
+        *xms = v;
+        return JNI_OK;
+    }
+    if (strncmp(o, "-Xss", 4) == 0) {
+        if (!parse_size(o + 4, &v)) {
+            vm_printf(stderr, "Invalid thread stack size: %s\n", o);
+            return JNI_EINVAL;
+        }
+        if (v >= (1ull << 31)) {
+            vm_printf(stderr, "Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.\n", o);
+            return JNI_EINVAL;
+        }
+        if (v < 136 * 1024) {
+            vm_printf(stdout, "\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+            return JNI_EINVAL;
+        }
+        vm_opts.java_stack = (size_t)v * 2; /* our frames are denser; keep depth comparable */
+        return JNI_OK;
+    }
+    return OPTION_NOT_MINE;
+}
+
+/* -verbose, -verbose:<kind>. */
+static jint parse_verbose_option(const char *o)
+{
+    if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
+        vm_opts.verbose_class = true;
+    } else if (strcmp(o, "-verbose:gc") == 0) {
+        vm_opts.verbose_gc = true;
+    } else if (strcmp(o, "-verbose:jni") == 0) {
+        vm_opts.verbose_jni = true;
+    } else if (strncmp(o, "-verbose:", 9) == 0) {
+        /* unknown kinds: accepted, as the JDK does */
+    } else {
+        return OPTION_NOT_MINE;
+    }
+    return JNI_OK;
+}
+
+/* -Xtrace:<name>,<name>,...: Lantern's own flag, so a name it does not know
+ * is an error (a silently ignored misspelling would look like a subsystem
+ * with nothing to say); it fails the way other unrecognized -X options do. */
+static jint parse_trace_option(const char *o)
+{
+    if (strncmp(o, "-Xtrace:", 8) != 0) return OPTION_NOT_MINE;
+    const char *bad = NULL;
+    size_t bad_len = 0;
+    if (os_trace_parse_names(o + 8, &bad, &bad_len)) return JNI_OK;
+    char names[512];
+    os_trace_known_names(names, sizeof names);
+    vm_printf(stderr, "Unrecognized -Xtrace subsystem '%.*s' in %s (valid names: %s)\n", (int)bad_len, bad, o, names);
+    return JNI_ERR;
+}
+
+/* The other -X options, -Xcheck:, and the -XX: options Lantern has none of. */
+static jint parse_x_option(const char *o)
+{
+    if (strncmp(o, "-Xrun", 5) == 0) {
+        jvmpi_add_agent(o);
+    } else if (strcmp(o, "-Xgcstress") == 0) {
+        vm_opts.gc_stress = true;
+    } else if (strcmp(o, "-Xcheck:jni") == 0) {
+        jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
+    } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {
+        jvmpi_check_enabled = true; /* GetEnv hands out the checked JVMPI table */
+    } else if (strcmp(o, "-Xrs") == 0) {
+        vm_opts.reduce_signals = true;
+    } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||
+               strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0) {
+        /* accepted silently */
+    } else if (strncmp(o, "-XX:", 4) == 0) {
+        vm_printf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
+        return JNI_EINVAL;
+    } else {
+        return parse_trace_option(o);
+    }
+    return JNI_OK;
+}
+
+/* -ea, -da, -esa, -dsa and their long spellings. */
+static jint parse_assertion_option(const char *o)
+{
+    if (strncmp(o, "-ea", 3) == 0 || strncmp(o, "-da", 3) == 0 || strncmp(o, "-enableassertions", 17) == 0 ||
+        strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0 ||
+        strcmp(o, "-enablesystemassertions") == 0 || strcmp(o, "-disablesystemassertions") == 0) {
+        add_assertion_option(o);
+        return JNI_OK;
+    }
+    return OPTION_NOT_MINE;
+}
+
+/* The JNI invocation hooks: vfprintf, exit, abort (function in extraInfo). */
+static jint parse_hook_option(const JavaVMOption *opt)
+{
+    const char *o = opt->optionString;
+    if (strcmp(o, "vfprintf") == 0) {
+        vm_opts.vfprintf_hook = opt->extraInfo;
+    } else if (strcmp(o, "exit") == 0) {
+        vm_opts.exit_hook = opt->extraInfo;
+    } else if (strcmp(o, "abort") == 0) {
+        vm_opts.abort_hook = opt->extraInfo;
+    } else {
+        return OPTION_NOT_MINE;
+    }
+    return JNI_OK;
+}
+
+/* One option, offered to each family in turn; what none takes is ignored
+ * (as JNI allows for -X and _ options with ignoreUnrecognized) or refused. */
+static jint parse_option(const JavaVMOption *opt, jboolean ignore_unrecognized, uint64_t *xms)
+{
+    const char *o = opt->optionString;
+    jint rc = parse_property_option(o);
+    if (rc == OPTION_NOT_MINE) rc = parse_size_option(o, xms);
+    if (rc == OPTION_NOT_MINE) rc = parse_verbose_option(o);
+    if (rc == OPTION_NOT_MINE) rc = parse_assertion_option(o);
+    if (rc == OPTION_NOT_MINE) rc = parse_x_option(o);
+    if (rc == OPTION_NOT_MINE) rc = parse_hook_option(opt);
+    if (rc != OPTION_NOT_MINE) return rc;
+    if (ignore_unrecognized && (o[0] != '-' || o[1] == 'X' || o[1] == '_')) return JNI_OK;
+    vm_printf(stderr, "Unrecognized option: %s\n", o);
+    return JNI_ERR;
+}
+
+/* The given options between JAVA_TOOL_OPTIONS' and _JAVA_OPTIONS', as
+ * HotSpot orders them: the given ones win over the first and the second
+ * wins over them.  The list is kept until exit (option strings may be
+ * referred to later). */
+static jint merge_environment_options(const JavaVMInitArgs *given, JavaVMInitArgs *merged)
+{
     static JavaVMOption *all;
     jint nall = 0;
     if (!env_options("JAVA_TOOL_OPTIONS", &all, &nall)) return JNI_ERR;
@@ -218,92 +380,23 @@ static jint parse_options(const JavaVMInitArgs *given)
         all[nall++] = given->options[i];
     }
     if (!env_options("_JAVA_OPTIONS", &all, &nall)) return JNI_ERR;
-    JavaVMInitArgs merged = {given ? given->version : JNI_VERSION_1_8, nall, all,
-                             given ? given->ignoreUnrecognized : JNI_FALSE};
-    const JavaVMInitArgs *args = &merged;
-    for (jint i = 0; i < args->nOptions; i++) {
-        const char *o = args->options[i].optionString;
-        uint64_t v;
-        if (strncmp(o, "-D", 2) == 0) {
-            if (strchr(o, '=')) {
-                add_property(o + 2);
-            } else if (o[2]) { /* -Dfoo means foo="" */
-                char buf[1024];
-                snprintf(buf, sizeof buf, "%s=", o + 2);
-                add_property(buf);
-            }
-        } else if (strncmp(o, "-Xmx", 4) == 0) {
-            if (!parse_size(o + 4, &v) || v == 0) {
-                vm_printf(stderr, "Invalid maximum heap size: %s\n", o);
-                return JNI_EINVAL;
-            }
-            if (v < (2u << 20)) {
-                vm_printf(stdout, "Error occurred during initialization of VM\nToo small maximum heap\n");
-                return JNI_EINVAL;
-            }
-            vm_opts.heap_max = (size_t)v;
-        } else if (strncmp(o, "-Xms", 4) == 0) {
-            if (!parse_size(o + 4, &v)) {
-                vm_printf(stderr, "Invalid initial heap size: %s\n", o);
-                return JNI_EINVAL;
-            }
-            xms = v;
-        } else if (strncmp(o, "-Xss", 4) == 0) {
-            if (!parse_size(o + 4, &v)) {
-                vm_printf(stderr, "Invalid thread stack size: %s\n", o);
-                return JNI_EINVAL;
-            }
-            if (v >= (1ull << 31)) {
-                vm_printf(stderr, "Invalid thread stack size: %s\nThe specified size exceeds the maximum representable size.\n", o);
-                return JNI_EINVAL;
-            }
-            if (v < 136 * 1024) {
-                vm_printf(stdout, "\nThe Java thread stack size specified is too small. Specify at least 136k\n");
-                return JNI_EINVAL;
-            }
-            vm_opts.java_stack = (size_t)v * 2; /* our frames are denser; keep depth comparable */
-        } else if (strncmp(o, "-Xrun", 5) == 0) {
-            jvmpi_add_agent(o);
-        } else if (strcmp(o, "-Xgcstress") == 0) {
-            vm_opts.gc_stress = true;
-        } else if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
-            vm_opts.verbose_class = true;
-        } else if (strcmp(o, "-verbose:gc") == 0) {
-            vm_opts.verbose_gc = true;
-        } else if (strcmp(o, "-verbose:jni") == 0) {
-            vm_opts.verbose_jni = true;
-        } else if (strncmp(o, "-verbose:", 9) == 0) {
-            /* unknown kinds: accepted, as the JDK does */
-        } else if (strcmp(o, "-Xcheck:jni") == 0) {
-            jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
-        } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {
-            jvmpi_check_enabled = true; /* GetEnv hands out the checked JVMPI table */
-        } else if (strcmp(o, "-Xrs") == 0) {
-            vm_opts.reduce_signals = true;
-        } else if (strcmp(o, "-Xint") == 0 || strcmp(o, "-Xdebug") == 0 || strcmp(o, "-Xnoagent") == 0 ||
-                   strcmp(o, "-Xbatch") == 0 || strncmp(o, "-Xshare", 7) == 0) {
-            /* accepted silently */
-        } else if (strncmp(o, "-ea", 3) == 0 || strncmp(o, "-da", 3) == 0 || strncmp(o, "-enableassertions", 17) == 0 ||
-                   strncmp(o, "-disableassertions", 18) == 0 || strcmp(o, "-esa") == 0 || strcmp(o, "-dsa") == 0 ||
-                   strcmp(o, "-enablesystemassertions") == 0 || strcmp(o, "-disablesystemassertions") == 0) {
-            add_assertion_option(o);
-        } else if (strncmp(o, "-XX:", 4) == 0) {
-            vm_printf(stderr, "Unrecognized VM option '%s'\n", o + 5 - (o[4] != '+' && o[4] != '-'));
-            return JNI_EINVAL;
-        } else if (strncmp(o, "-Xtrace:", 8) == 0) {
-            os_trace_parse(o + 8);
-        } else if (strcmp(o, "vfprintf") == 0) {
-            vm_opts.vfprintf_hook = args->options[i].extraInfo;
-        } else if (strcmp(o, "exit") == 0) {
-            vm_opts.exit_hook = args->options[i].extraInfo;
-        } else if (strcmp(o, "abort") == 0) {
-            vm_opts.abort_hook = args->options[i].extraInfo;
-        } else if (args->ignoreUnrecognized && (o[0] != '-' || o[1] == 'X' || o[1] == '_')) {
-            /* JNI: unrecognised -X and _ options may be ignored */
-        } else {
-            vm_printf(stderr, "Unrecognized option: %s\n", o);
-            return JNI_ERR;
-        }
+    *merged = (JavaVMInitArgs){given ? given->version : JNI_VERSION_1_8, nall, all,
+                               given ? given->ignoreUnrecognized : JNI_FALSE};
+    return JNI_OK;
+}
+
+/* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text. */
+static jint parse_options(const JavaVMInitArgs *given)
+{
+    vm_opts.heap_max = 256u << 20;
+    vm_opts.java_stack = 2u << 20;
+    uint64_t xms = 0;
+    JavaVMInitArgs args;
+    jint rc = merge_environment_options(given, &args);
+    if (rc != JNI_OK) return rc;
+    for (jint i = 0; i < args.nOptions; i++) {
+        rc = parse_option(&args.options[i], args.ignoreUnrecognized, &xms);
+        if (rc != JNI_OK) return rc;
     }
     if (xms > vm_opts.heap_max) {
         vm_printf(stdout, "Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");

@@ -6,7 +6,8 @@
 # superclass) and Garbage.class is not a class file; the argument files of
 # argfiles/ are copied beside them.  Registered as java.launcher.<case> against Lantern (if the
 # lantern_java target exists; DISABLED for cases listed in launcher/PENDING)
-# and as java.launcher.selfcheck.<case> against the JDK.
+# and as java.launcher.selfcheck.<case> against the JDK (except lantern_*
+# cases: Lantern's own options, which the JDK does not have).
 set(_ldir ${CMAKE_CURRENT_BINARY_DIR}/launcher)
 set(_lsrc ${CMAKE_CURRENT_SOURCE_DIR}/launcher)
 file(GLOB_RECURSE _lsources CONFIGURE_DEPENDS ${_lsrc}/classes/*.java)
@@ -55,6 +56,9 @@ foreach(line IN LISTS _lcases)
   endif()
   string(REPLACE ";" "^^" a "${f}")
   set(variants selfcheck)
+  if(name MATCHES "^lantern_")
+    set(variants "")
+  endif()
   if(TARGET lantern_java)
     list(APPEND variants lantern)
   endif()
