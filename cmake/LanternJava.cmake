@@ -51,9 +51,10 @@ function(lantern_javac target)
     list(APPEND args --release ${J_RELEASE})
   endif()
   if(J_CLASSPATH)
-    # javac on the build host: its separator, not the target's
+    # javac on the build host: its separator, not the target's (";" as a
+    # generator expression, or the command would split there)
     if(CMAKE_HOST_WIN32)
-      list(JOIN J_CLASSPATH "\\;" cp)
+      list(JOIN J_CLASSPATH "$<SEMICOLON>" cp)
     else()
       list(JOIN J_CLASSPATH ":" cp)
     endif()
