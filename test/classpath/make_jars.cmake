@@ -1,7 +1,7 @@
 # Builds the class-path test data with the JDK's own `jar` tool, on the
 # build host (also for the Windows build, whose tests read it under Wine).
 #   cmake -DJAR=/usr/bin/jar -DSRC=<this dir> -DOUT=<data dir> -P make_jars.cmake
-# The layout the tests expect is described in test/unit/test_classpath.c.
+# The layout the tests expect is described in test_classpath.c (beside this file).
 cmake_minimum_required(VERSION 3.20)
 
 function(run)

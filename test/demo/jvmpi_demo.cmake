@@ -23,7 +23,7 @@
 # block's.  A line starting with "re:" is a regular expression for the whole
 # line; any other line must be equal.
 cmake_minimum_required(VERSION 3.20)
-include(${CMAKE_CURRENT_LIST_DIR}/../java/diff_common.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/runner_common.cmake)
 
 set(demo ${PREFIX}/demo/jvmpi)
 
@@ -63,9 +63,7 @@ elseif(MODE STREQUAL "build")
   endforeach()
 
 elseif(MODE STREQUAL "run")
-  if(NOT DEFINED TIMEOUT OR TIMEOUT STREQUAL "")
-    set(TIMEOUT 300)
-  endif()
+  runner_default(TIMEOUT 300)
   set(java ${PREFIX}/bin/java)
   if(WINDOWS)
     set(java ${PREFIX}/bin/java.exe)
@@ -76,23 +74,11 @@ elseif(MODE STREQUAL "run")
   if(DEFINED OPTIONS AND NOT OPTIONS STREQUAL "")
     set(xrun "${xrun}:${OPTIONS}")
   endif()
-  set(emu "")
-  set(vmargs "")
-  set(args "")
-  if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
-    string(REPLACE "^^" ";" emu "${EMULATOR}")
-  endif()
-  if(DEFINED VMARGS AND NOT VMARGS STREQUAL "")
-    string(REPLACE "^^" ";" vmargs "${VMARGS}")
-  endif()
-  if(DEFINED ARGS AND NOT ARGS STREQUAL "")
-    string(REPLACE "^^" ";" args "${ARGS}")
-  endif()
-  execute_process(COMMAND ${emu} ${java} ${vmargs} ${xrun} -cp . JvmpiDemo ${args}
-    WORKING_DIRECTORY ${demo}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${TIMEOUT})
-  string(REPLACE "\r\n" "\n" out "${out}")
-  string(REPLACE "\r\n" "\n" err "${err}")
+  runner_split(emu EMULATOR)
+  runner_split(vmargs VMARGS)
+  runner_split(args ARGS)
+  runner_exec(COMMAND ${emu} ${java} ${vmargs} ${xrun} -cp . JvmpiDemo ${args}
+    WORKING_DIRECTORY ${demo} TIMEOUT ${TIMEOUT} CRLF out err)
   string(REPLACE ";" " " cmd "cd ${demo} && ${emu} ${java} ${vmargs} ${xrun} -cp . JvmpiDemo ${args}")
 
   # the expectation's blocks, each a list of protected lines

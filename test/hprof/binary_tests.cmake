@@ -15,11 +15,9 @@ if(NOT Java_JAVAC_EXECUTABLE OR NOT Java_JAVA_EXECUTABLE)
   return()
 endif()
 set(_reader_dir ${CMAKE_CURRENT_BINARY_DIR}/reader)
-add_custom_command(OUTPUT ${_reader_dir}/HprofCheck.class
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_reader_dir} ${CMAKE_CURRENT_SOURCE_DIR}/reader/HprofCheck.java
-  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/reader/HprofCheck.java
-  COMMENT "javac: test/hprof/reader")
-add_custom_target(lantern_hprof_reader ALL DEPENDS ${_reader_dir}/HprofCheck.class)
+lantern_javac(lantern_hprof_reader OUTPUT_DIR ${_reader_dir} OPTIONS -nowarn
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/reader/HprofCheck.java
+  OUTPUTS ${_reader_dir}/HprofCheck.class COMMENT "javac: test/hprof/reader")
 set(_reader "READER=${Java_JAVA_EXECUTABLE}^^-cp^^${_reader_dir}^^HprofCheck")
 
 # VisualVM's heap library (native builds, where installed) then opens every
@@ -32,12 +30,10 @@ if(NOT CMAKE_CROSSCOMPILING)
 endif()
 if(LANTERN_VISUALVM_HEAP_JAR AND NOT CMAKE_CROSSCOMPILING)
   set(_vv ${CMAKE_CURRENT_BINARY_DIR}/visualvm)
-  add_custom_command(OUTPUT ${_vv}/VisualVMCounts.class
-    COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -cp ${LANTERN_VISUALVM_HEAP_JAR} -d ${_vv}
-      ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
-    COMMENT "javac: test/hprof/visualvm")
-  add_custom_target(lantern_hprof_visualvm ALL DEPENDS ${_vv}/VisualVMCounts.class)
+  lantern_javac(lantern_hprof_visualvm OUTPUT_DIR ${_vv} OPTIONS -nowarn
+    CLASSPATH ${LANTERN_VISUALVM_HEAP_JAR}
+    SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/visualvm/VisualVMCounts.java
+    OUTPUTS ${_vv}/VisualVMCounts.class COMMENT "javac: test/hprof/visualvm")
   set(_visualvm "VISUALVM=${Java_JAVA_EXECUTABLE}^^-cp^^${_vv}:${LANTERN_VISUALVM_HEAP_JAR}^^VisualVMCounts")
   list(APPEND _reader "${_visualvm}")
 endif()
@@ -74,10 +70,9 @@ if(NOT TARGET lantern_java)
 endif()
 # HeapShapes and its Ctrl-\ helper (HeapShapes.press)
 set(_shapes ${CMAKE_CURRENT_BINARY_DIR}/shapes)
-add_custom_command(OUTPUT ${_shapes}/HeapShapes.class
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_shapes} ${CMAKE_CURRENT_SOURCE_DIR}/binary/HeapShapes.java
-  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/binary/HeapShapes.java
-  COMMENT "javac: test/hprof/binary")
+lantern_javac(lantern_hprof_shapes OUTPUT_DIR ${_shapes} OPTIONS -nowarn
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/binary/HeapShapes.java
+  OUTPUTS ${_shapes}/HeapShapes.class COMMENT "javac: test/hprof/binary")
 add_library(hprof_press MODULE binary/hprof_press.c)
 target_include_directories(hprof_press PRIVATE ${PROJECT_SOURCE_DIR}/test/datadump)
 lantern_public_includes(hprof_press)
@@ -86,7 +81,7 @@ set_target_properties(hprof_press PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${_shapes}
 if(WIN32)
   set_target_properties(hprof_press PROPERTIES PREFIX "")
 endif()
-add_custom_target(lantern_hprof_shapes ALL DEPENDS ${_shapes}/HeapShapes.class hprof_press)
+add_dependencies(lantern_hprof_shapes hprof_press)
 
 hprof_case(bin.java.heap_dump RC 0 TIMEOUT 300 CHECK bin.modes
   VARS ${_reader} FILE=java.hprof NODES=Profiled$Node=20000

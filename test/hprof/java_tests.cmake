@@ -4,11 +4,8 @@ if(NOT Java_JAVAC_EXECUTABLE OR NOT TARGET lantern_java)
 endif()
 set(_classes ${CMAKE_CURRENT_BINARY_DIR}/classes)
 file(GLOB _sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/programs/*.java)
-add_custom_command(OUTPUT ${_classes}/Profiled.class
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_classes} ${_sources}
-  DEPENDS ${_sources}
-  COMMENT "javac: test/hprof/programs")
-add_custom_target(lantern_hprof_test_classes ALL DEPENDS ${_classes}/Profiled.class)
+lantern_javac(lantern_hprof_test_classes OUTPUT_DIR ${_classes} OPTIONS -nowarn
+  SOURCES ${_sources} OUTPUTS ${_classes}/Profiled.class COMMENT "javac: test/hprof/programs")
 
 set(java $<TARGET_FILE:lantern_java>)
 # Profiled with a 4 MB heap: several collections, so sites follow moves and

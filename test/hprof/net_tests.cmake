@@ -9,12 +9,9 @@ if(NOT Java_JAVAC_EXECUTABLE OR NOT Java_JAVA_EXECUTABLE)
   return()
 endif()
 set(_net_classes ${CMAKE_CURRENT_BINARY_DIR}/net_classes)
-add_custom_command(OUTPUT ${_net_classes}/HprofListener.class
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_net_classes}
-    ${CMAKE_CURRENT_SOURCE_DIR}/net/HprofListener.java
-  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/net/HprofListener.java
-  COMMENT "javac: test/hprof/net")
-add_custom_target(lantern_hprof_net_listener ALL DEPENDS ${_net_classes}/HprofListener.class)
+lantern_javac(lantern_hprof_net_listener OUTPUT_DIR ${_net_classes} OPTIONS -nowarn
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/net/HprofListener.java
+  OUTPUTS ${_net_classes}/HprofListener.class COMMENT "javac: test/hprof/net")
 set(listen ${Java_JAVA_EXECUTABLE} -cp ${_net_classes} HprofListener)
 set(at net=127.0.0.1:{port})
 

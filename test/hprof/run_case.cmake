@@ -11,19 +11,16 @@
 #                              record_markers.cmake)
 #   -DTIMEOUT=<s>
 cmake_minimum_required(VERSION 3.20)
-string(REPLACE "^^" ";" cmd "${COMMAND}")
-string(REPLACE "^^" ";" emu "${EMULATOR}")
-string(REPLACE "^^" ";" launcher "${LAUNCHER}")
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/runner_common.cmake)
+runner_split(cmd COMMAND)
+runner_split(emu EMULATOR)
+runner_split(launcher LAUNCHER)
 file(REMOVE_RECURSE "${WORKDIR}")
 file(MAKE_DIRECTORY "${WORKDIR}")
 if(NOT TIMEOUT)
   set(TIMEOUT 120)
 endif()
-execute_process(COMMAND ${launcher} ${emu} ${cmd}
-  WORKING_DIRECTORY "${WORKDIR}"
-  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${TIMEOUT})
-string(REPLACE "\r\n" "\n" out "${out}")
-string(REPLACE "\r\n" "\n" err "${err}")
+runner_exec(COMMAND ${launcher} ${emu} ${cmd} WORKING_DIRECTORY "${WORKDIR}" TIMEOUT ${TIMEOUT} CRLF out err)
 # a sanitizer report fails the case whatever the exit code
 if(err MATCHES "runtime error:|AddressSanitizer|LeakSanitizer")
   message(FATAL_ERROR "sanitizer report (exit code ${rc})\n--- stderr:\n${err}")

@@ -43,26 +43,13 @@
 # the script fails (FATAL_ERROR); the messages start with
 # "stdout differs", "stderr differs" or "exit code differs".
 cmake_minimum_required(VERSION 3.20)
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/runner_common.cmake)
 
-foreach(v JAVA MAIN CLASSES EXPECTED)
-  if(NOT DEFINED ${v})
-    message(FATAL_ERROR "run_diff.cmake: -D${v}=... is required")
-  endif()
-endforeach()
-if(NOT DEFINED EXPECT OR EXPECT STREQUAL "")
-  set(EXPECT ${MAIN})
-endif()
-if(NOT DEFINED TIMEOUT OR TIMEOUT STREQUAL "")
-  set(TIMEOUT 300)
-endif()
-set(opts "")
-if(DEFINED OPTIONS AND NOT OPTIONS STREQUAL "")
-  string(REPLACE "^^" ";" opts "${OPTIONS}")
-endif()
-set(emu "")
-if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
-  string(REPLACE "^^" ";" emu "${EMULATOR}")
-endif()
+runner_require(run_diff.cmake JAVA MAIN CLASSES EXPECTED)
+runner_default(EXPECT ${MAIN})
+runner_default(TIMEOUT 300)
+runner_split(opts OPTIONS)
+runner_split(emu EMULATOR)
 
 foreach(ext out err rc)
   if(NOT EXISTS ${EXPECTED}/${EXPECT}.${ext})
@@ -84,14 +71,8 @@ string(STRIP "${exp_rc}" exp_rc)
 # The class path is relative to the working directory (ctest runs us in the
 # test directory), so that the same argument works for a Windows program
 # under Wine and for a native one.
-execute_process(
-  COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}
-  OUTPUT_VARIABLE out
-  ERROR_VARIABLE err
-  RESULT_VARIABLE rc
-  TIMEOUT ${TIMEOUT})
-
-include(${CMAKE_CURRENT_LIST_DIR}/diff_common.cmake)
+# (line ends: stdout below, stderr in normalise_err)
+runner_exec(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN} TIMEOUT ${TIMEOUT})
 
 # ---- the comparison ------------------------------------------------------------
 set(failed FALSE)
@@ -104,16 +85,8 @@ endif()
 if(STRIP_THREAD_DUMP)
   string(REGEX REPLACE "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9:]+\nFull thread dump [^\n]*\n(([^H\n][^\n]*)?\n)*Heap\n[^\n]*\n\n" "" out "${out}")
 endif()
-if(NOT out STREQUAL exp_out)
-  to_lines("${exp_out}" el)
-  to_lines("${out}" al)
-  report_diff("stdout" "${el}" "${al}" d)
-  if(NOT d)
-    # Same lines, different bytes: a missing final newline or a "\r".
-    message("stdout differs in line ends or the final newline")
-  endif()
-  set(failed TRUE)
-endif()
+runner_compare("stdout" "${exp_out}" "${out}" failed
+  "stdout differs in line ends or the final newline")
 
 normalise_err("${exp_err}" ee)
 normalise_err("${err}" ae)
@@ -122,10 +95,7 @@ if(d)
   set(failed TRUE)
 endif()
 
-if(NOT "${rc}" STREQUAL "${exp_rc}")
-  message("exit code differs: expected ${exp_rc}, got ${rc}")
-  set(failed TRUE)
-endif()
+runner_check_rc("${exp_rc}" "${rc}" failed)
 
 if(failed)
   string(REPLACE ";" " " cmd "${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN}")

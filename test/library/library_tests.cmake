@@ -24,15 +24,8 @@ set_tests_properties(library.sortcheck PROPERTIES LABELS library TIMEOUT 300)
 
 file(GLOB _lib_programs CONFIGURE_DEPENDS ${_lib_dir}/programs/*.java)
 set(_lib_classes ${_lib_bin}/classes)
-add_custom_command(OUTPUT ${_lib_bin}/classes.stamp
-  COMMAND ${CMAKE_COMMAND} -E rm -rf ${_lib_classes}
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${_lib_classes}
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -encoding UTF-8 -d ${_lib_classes} ${_lib_programs}
-  COMMAND ${CMAKE_COMMAND} -E touch ${_lib_bin}/classes.stamp
-  DEPENDS ${_lib_programs}
-  COMMENT "javac: test/library/programs"
-  VERBATIM)
-add_custom_target(lantern_library_test_classes ALL DEPENDS ${_lib_bin}/classes.stamp)
+lantern_javac(lantern_library_test_classes OUTPUT_DIR ${_lib_classes} CLEAN
+  OPTIONS -nowarn -encoding UTF-8 SOURCES ${_lib_programs} COMMENT "javac: test/library/programs")
 
 string(REPLACE ";" "^^" _lib_emu "${CMAKE_CROSSCOMPILING_EMULATOR}")
 # Programs that print POSIX paths and OS messages: compared only when the

@@ -1,15 +1,10 @@
-# prepare.cmake -- build step of test_refmap: compiles SRC_DIR/*.java with
-# javac into OUT/samples, extracts the classes of the JDK's java.base.jmod
-# into OUT/corpus (when the JDK has jmods), and writes OUT/samples.txt and
-# OUT/corpus.txt, one class file path (relative to OUT) per line, sorted.
-#   cmake -DJAVAC=... -DJDK_BIN=... -DSRC_DIR=... -DOUT=... -P prepare.cmake
-file(REMOVE_RECURSE ${OUT})
-file(MAKE_DIRECTORY ${OUT}/samples)
-file(GLOB srcs ${SRC_DIR}/*.java)
-execute_process(COMMAND ${JAVAC} -g -encoding UTF-8 -d ${OUT}/samples ${srcs} RESULT_VARIABLE rc)
-if(rc)
-  message(FATAL_ERROR "javac failed on the refmap samples")
-endif()
+# prepare.cmake -- build step of test_refmap, after lantern_javac() compiled
+# the samples into OUT/samples: extracts the classes of the JDK's
+# java.base.jmod into OUT/jmod (when the JDK has jmods), and writes
+# OUT/samples.txt and OUT/corpus.txt, one class file path (relative to OUT)
+# per line, sorted.
+#   cmake -DJDK_BIN=... -DOUT=... -P prepare.cmake
+file(REMOVE_RECURSE ${OUT}/jmod)
 file(GLOB_RECURSE classes RELATIVE ${OUT} ${OUT}/samples/*.class)
 list(SORT classes)
 string(REPLACE ";" "\n" text "${classes}")

@@ -5,14 +5,10 @@
 # the check is by regular expressions, each of which a dump without that
 # feature fails.
 #   -DJAVA=<launcher> -DCLASSES=<dir> -DOPTIONS=<a^^b> [-DEMULATOR=<a^^b>]
-set(emu "")
-if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
-  string(REPLACE "^^" ";" emu "${EMULATOR}")
-endif()
-string(REPLACE "^^" ";" opts "${OPTIONS}")
-execute_process(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} DataDump
-  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 120)
-string(REPLACE "\r\n" "\n" out "${out}")
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/runner_common.cmake)
+runner_split(emu EMULATOR)
+runner_split(opts OPTIONS)
+runner_exec(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} DataDump TIMEOUT 120 CRLF out)
 set(expect
   "[0-9]+-[0-9]+-[0-9]+ [0-9]+:[0-9]+:[0-9]+\nFull thread dump Lantern VM"
   "\n\"main\" #1 prio=5 os_prio=0 cpu=[0-9.]+ms elapsed=[0-9.]+s tid=0x[0-9a-f]+ nid=0x[0-9a-f]+ runnable"

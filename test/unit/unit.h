@@ -2,7 +2,7 @@
  * unit.h -- the C unit-test harness.
  *
  * A test file defines cases with TEST(name) { ... CHECK(...); ... } and ends
- * with the case table and UNIT_MAIN (see below).  CMake (test/unit/CMakeLists.txt) reads the TEST(...)
+ * with the case table and UNIT_MAIN (see below).  CMake (lantern_unit_test(), cmake/LanternUnitTest.cmake) reads the TEST(...)
  * lines, writes <file>_cases.inc, and registers one CTest test per case, so a
  * case is registered by being written and nowhere else.  The executable runs
  * the case named by argv[1], or every case with "--all".

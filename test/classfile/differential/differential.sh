@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # differential.sh -- compares cf_parse with HotSpot on mutated class files.
 #   differential.sh SAMPLES_DIR CLASS [COUNT [SEED]]
-# SAMPLES_DIR holds compiled classes (e.g. build/release/test/unit/
+# SAMPLES_DIR holds compiled classes (e.g. build/release/test/classfile/
 # classfile_samples); CLASS is one of them (binary name, e.g. 'Shapes$Rect').
 # Writes COUNT mutants, asks both sides for a verdict, and prints the files
 # where they disagree, leaving out what cf_parse does not check by design:

@@ -19,22 +19,18 @@ if(Java_JAR_EXECUTABLE)
     COMMAND ${Java_JAR_EXECUTABLE} cfm app.jar ${_lsrc}/classes/Manifest.txt -C launcher-classes PrintArgs.class
     COMMAND ${Java_JAR_EXECUTABLE} cfm nomain.jar ${_lsrc}/classes/NoMainManifest.txt -C launcher-classes PrintArgs.class)
 endif()
-add_custom_command(OUTPUT ${_lstamp}
-  COMMAND ${CMAKE_COMMAND} -E rm -rf ${_ldir}/launcher-classes
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${_ldir}/launcher-classes
-  COMMAND ${Java_JAVAC_EXECUTABLE} -nowarn -d ${_ldir}/launcher-classes ${_lsources}
+lantern_javac(lantern_launcher_test_files OUTPUT_DIR ${_ldir}/launcher-classes CLEAN STAMP ${_lstamp}
+  OPTIONS -nowarn SOURCES ${_lsources}
+  THEN
   COMMAND ${CMAKE_COMMAND} -E rm -f ${_ldir}/launcher-classes/GoneSuper.class
   COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/launcher-classes/Garbage.class
   ${_jar_cmds}
   COMMAND ${CMAKE_COMMAND} -E copy ${_lsrc}/cases.txt ${_ldir}/bad.jar
   COMMAND ${CMAKE_COMMAND} -E copy ${_largfiles} ${_ldir}
-  COMMAND ${CMAKE_COMMAND} -E touch ${_lstamp}
-  DEPENDS ${_lsources} ${_largfiles} ${_lsrc}/classes/Manifest.txt ${_lsrc}/classes/NoMainManifest.txt ${_lsrc}/cases.txt
+  DEPENDS ${_largfiles} ${_lsrc}/classes/Manifest.txt ${_lsrc}/classes/NoMainManifest.txt ${_lsrc}/cases.txt
   WORKING_DIRECTORY ${_ldir}
-  COMMENT "javac + jar: launcher test classes (${_ldir})"
-  VERBATIM)
+  COMMENT "javac + jar: launcher test classes (${_ldir})")
 file(MAKE_DIRECTORY ${_ldir})
-add_custom_target(lantern_launcher_test_files ALL DEPENDS ${_lstamp})
 
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_lsrc}/cases.txt)
 # launcher/PENDING: "<case> <reason>" per line: Lantern's test is DISABLED.
