@@ -571,9 +571,21 @@ static void *get_tls(JNIEnv *env)
 
 /* ---- the collector ------------------------------------------------------------- */
 
+/* DisableGC never returns in the middle of a collection (jvmpi.h, "Raw
+ * monitors and the stopped world"): a caller in native code -- an agent
+ * thread, the Signal Dispatcher's handler -- counts itself in as if coming
+ * back to Java, so it waits out a safepoint in progress, and whoever stops
+ * the world next finds the count raised.  So an agent that disables GC
+ * before it takes its lock never holds that lock while a collection's
+ * handlers wait for it.  The thread that has the world stopped (a handler
+ * inside the collection or a dump) is not made to wait for itself. */
 static void disable_gc(void)
 {
+    vm_thread *t = vm_thread_current();
+    bool enter = t && os_atomic_load32(&t->state) == THREAD_IN_NATIVE && !safepoint_held_by(t);
+    if (enter) thread_from_native(t);
     os_atomic_add32(&jvmpi_gc_disabled, 1);
+    if (enter) thread_to_native(t);
 }
 
 static void enable_gc(void)
