@@ -63,12 +63,14 @@
  *     MONITOR_DUMP on the thread that requested them.  A collection starts
  *     only while GC is enabled (no DisableGC outstanding, no event with IDs
  *     being handled), and DisableGC returns only once no collection is in
- *     progress.  Hence the classic rule holds: a lock whose holders call
- *     into the VM only with GC disabled -- DisableGC before the lock -- may
- *     be taken in GC_START and let go in GC_FINISH (Sun's HPROF does), and
- *     a holder that does not call into the VM simply runs on and lets go.
- *     A dump's handler may take such a lock if the requester took it before
- *     RequestEvent.
+ *     progress -- at once, though, if the collection's handler is waiting
+ *     for a raw monitor the caller holds, so that agents that take their
+ *     lock before DisableGC keep working.  Hence the classic rule holds: a
+ *     lock whose holders call into the VM only with GC disabled --
+ *     DisableGC before the lock -- may be taken in GC_START and let go in
+ *     GC_FINISH (Sun's HPROF does), and a holder that does not call into
+ *     the VM simply runs on and lets go.  A dump's handler may take such a
+ *     lock if the requester took it before RequestEvent.
  *   Ctrl-\ / Ctrl-Break.  DATA_DUMP_REQUEST then DATA_RESET_REQUEST come on
  *     the Signal Dispatcher thread after the thread dump, with the world
  *     running: the handler may take the agent's locks, suspend, sample and

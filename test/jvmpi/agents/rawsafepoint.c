@@ -17,6 +17,12 @@
  * out.  A VM whose DisableGC returned at once would let the agent thread
  * take `held` and then stop in GetMethodClass while the handler waits for
  * `held`: a deadlock, which the test's timeout turns into a failure.
+ *
+ * With the option `lockfirst` the agent thread takes `held` first, then
+ * calls DisableGC, touches nothing of the VM, EnableGC, and lets go: the
+ * order of agents written before the rule.  DisableGC must then not wait
+ * for the collection, whose handler waits for `held`: it returns during
+ * the collection.
  */
 #include "agent.h"
 
@@ -25,6 +31,7 @@ static JVMPI_RawMonitor flags_lock; /* the flags below */
 static jmethodID some_method;
 static int ready, go, holding, gc_over, done, armed;
 static int handler_took_lock, disabled_after_gc;
+static int lock_first;
 static jint create_rc = JNI_ERR;
 
 static void agent_thread(void *arg)
@@ -36,6 +43,24 @@ static void agent_thread(void *arg)
         jvmpi->RawMonitorWait(flags_lock, 0);
     jvmpi->RawMonitorExit(flags_lock);
 
+    if (lock_first) {
+        jvmpi->RawMonitorEnter(held);
+        jvmpi->RawMonitorEnter(flags_lock);
+        holding = 1;
+        jvmpi->RawMonitorNotifyAll(flags_lock);
+        jvmpi->RawMonitorExit(flags_lock);
+        jvmpi->DisableGC();
+        jvmpi->RawMonitorEnter(flags_lock);
+        disabled_after_gc = gc_over;
+        jvmpi->RawMonitorExit(flags_lock);
+        jvmpi->EnableGC();
+        jvmpi->RawMonitorExit(held);
+        jvmpi->RawMonitorEnter(flags_lock);
+        done = 1;
+        jvmpi->RawMonitorNotifyAll(flags_lock);
+        jvmpi->RawMonitorExit(flags_lock);
+        return;
+    }
     jvmpi->DisableGC();
     jvmpi->RawMonitorEnter(flags_lock);
     disabled_after_gc = gc_over;
@@ -102,7 +127,10 @@ static void notify(JVMPI_Event *ev)
         say("agent thread created: %s", create_rc == JNI_OK ? "yes" : "no");
         say("a collection ran while the agent thread was ready: %s", armed ? "yes" : "no");
         say("GC_START's handler took the lock: %s", handler_took_lock ? "yes" : "no");
-        say("DisableGC returned after the collection: %s", disabled_after_gc ? "yes" : "no");
+        if (lock_first)
+            say("DisableGC with the lock held returned during the collection: %s", disabled_after_gc ? "no" : "yes");
+        else
+            say("DisableGC returned after the collection: %s", disabled_after_gc ? "yes" : "no");
         say("agent thread finished: %s", done ? "yes" : "no");
         say("%s", agent_failures ? "FAILED" : "PASS");
         jvmpi->RawMonitorExit(flags_lock);
@@ -114,8 +142,8 @@ static void notify(JVMPI_Event *ev)
 
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
-    (void)options;
     (void)reserved;
+    lock_first = options && strcmp(options, "lockfirst") == 0;
     if (agent_init(vm, notify) != JNI_OK)
         return JNI_ERR;
     held = jvmpi->RawMonitorCreate((char *)"_test held lock");
