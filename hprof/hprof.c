@@ -28,8 +28,6 @@
 
 #include <apr_atomic.h>
 #include <apr_general.h>
-#include <apr_portable.h>
-#include <apr_time.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -47,63 +45,19 @@ char *hp_strdup(const char *s)
     return p;
 }
 
-/* ---- data_lock and the stopped world (see hprof.h) ------------------------ */
+/* ---- data_lock --------------------------------------------------------------- */
 
-static volatile apr_uint32_t world_excl;      /* someone is in hp_world_begin..end */
-static apr_os_thread_t world_owner;     /* who; written before world_excl is set */
-static volatile apr_uint32_t holder_running;  /* data_lock's holder runs agent code */
-static int lock_depth;                  /* data_lock's nesting; its holder's */
-
-/* Whether this thread is in hp_world_begin..end; no thread-local variable,
- * and not GetEnv either (a thread may have no JNIEnv).  The owner is looked
- * at only while world_excl is set, so the common case is one load. */
-static int in_world(void)
-{
-    return apr_atomic_read32(&world_excl)
-        && apr_os_thread_equal(world_owner, apr_os_thread_current());
-}
-
+/* A plain raw monitor: the VM's contract (jvmpi.h, "Raw monitors and the
+ * stopped world") makes it safe to take in every handler, the stopped-world
+ * ones included, given the lock order of hprof.h. */
 void hp_lock(void)
 {
-    if (in_world())
-        return;
-    for (;;) {
-        hp.jvmpi->RawMonitorEnter(hp.data_lock);
-        if (lock_depth++ > 0)
-            return;
-        apr_atomic_set32(&holder_running, 1);
-        if (!apr_atomic_read32(&world_excl))
-            return;
-        /* only a thread in native code gets here while the world is
-         * stopped: it steps back until the stopped-world handler is done */
-        apr_atomic_set32(&holder_running, 0);
-        lock_depth = 0;
-        hp.jvmpi->RawMonitorExit(hp.data_lock);
-        while (apr_atomic_read32(&world_excl))
-            apr_sleep(200);
-    }
+    hp.jvmpi->RawMonitorEnter(hp.data_lock);
 }
 
 void hp_unlock(void)
 {
-    if (in_world())
-        return;
-    if (--lock_depth == 0)
-        apr_atomic_set32(&holder_running, 0);
     hp.jvmpi->RawMonitorExit(hp.data_lock);
-}
-
-void hp_world_begin(void)
-{
-    world_owner = apr_os_thread_current();
-    apr_atomic_set32(&world_excl, 1);
-    while (apr_atomic_read32(&holder_running))
-        apr_sleep(50);
-}
-
-void hp_world_end(void)
-{
-    apr_atomic_set32(&world_excl, 0);
 }
 
 static int track_heap(void)
@@ -250,7 +204,7 @@ static void notify_event(JVMPI_Event *e)
         object_alloc(e, requested);
         break;
     case JVMPI_EVENT_OBJECT_MOVE:
-        /* inside a collection: the tables are ours since GC_START */
+        /* inside a collection: data_lock is ours since GC_START (nested) */
         hp_lock();
         if (!hp_class_moved(e->u.obj_move.obj_id, e->u.obj_move.new_obj_id) || track_heap())
             hp_object_move(e->u.obj_move.arena_id, e->u.obj_move.obj_id,
@@ -270,12 +224,12 @@ static void notify_event(JVMPI_Event *e)
     case JVMPI_EVENT_ARENA_NEW:
         break;                   /* arenas matter only through their objects */
     case JVMPI_EVENT_GC_START:
-        hp_world_begin();        /* ended in GC_FINISH */
+        hp_lock();               /* held until GC_FINISH, as the spec advises */
         hp.in_gc = 1;
         break;
     case JVMPI_EVENT_GC_FINISH:
         hp.in_gc = 0;
-        hp_world_end();
+        hp_unlock();
         break;
     case JVMPI_EVENT_METHOD_ENTRY:
     case JVMPI_EVENT_METHOD_ENTRY2:

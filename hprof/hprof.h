@@ -8,18 +8,18 @@
  * disabled first, so that a collection can never start while its holder
  * is inside the VM.
  *
- * Handlers that run with the world stopped (GC_START..GC_FINISH, the heap
- * dump) do not take data_lock: a Java thread may have been stopped holding
- * it (Lantern's RawMonitorEnter can block at a safepoint right after
- * acquiring the monitor).  They call hp_world_begin instead, which waits
- * only until no holder of data_lock is running agent code (a native one,
- * e.g. the sampler, finishing) and keeps new holders out; a thread stopped
- * with data_lock has not started touching the tables yet.  hp_lock and
- * hp_unlock do nothing on the thread inside hp_world_begin..end (known by
- * apr_os_thread_current, asked only while a world is stopped).
+ * Handlers that run with the world stopped take data_lock like any other,
+ * which the VM's contract makes safe (jvmpi.h, "Raw monitors and the
+ * stopped world"): GC_START takes it and GC_FINISH gives it up, so the
+ * OBJECT_MOVE / OBJECT_FREE / ARENA_DELETE handlers between them find it
+ * already theirs; the heap dump's requester takes it before the request.
+ * Every holder that calls into the VM has disabled GC first, and DisableGC
+ * waits out a collection in progress, so no holder is ever stopped inside
+ * the VM while a collection's handler waits for the lock.  The MONITOR_DUMP
+ * handler only copies and takes no lock.
  * Between GC_START and GC_FINISH the agent allocates nothing.
  *
- * The flags and spin lock use APR's atomics and the per-thread state JVMPI's
+ * The spin lock uses APR's atomics and the per-thread state JVMPI's
  * thread-local storage: no <stdatomic.h> or _Thread_local, which MSVC
  * accepts only recently and behind flags (test/rules/hprof_headers.cmake).
  *
@@ -54,9 +54,6 @@ extern hp_state hp;  /* symbols stay hidden: CMake builds with hidden visibility
 /* data_lock (nests). */
 void hp_lock(void);
 void hp_unlock(void);
-/* The tables to this thread alone while the world is stopped (above). */
-void hp_world_begin(void);
-void hp_world_end(void);
 
 /* strdup (not in C11); NULL stays NULL. */
 char *hp_strdup(const char *s);

@@ -252,10 +252,11 @@ static int walk(const JVMPI_Event *e, int print, dump_info *d)
     return !r.bad;
 }
 
-/* The world is stopped: see hp_world_begin. */
+/* The world is stopped, and this thread already holds data_lock (taken in
+ * hp_heapdump_request, before the request): the lock nests. */
 void hp_heapdump_event(const JVMPI_Event *e)
 {
-    hp_world_begin();
+    hp_lock();
     dump_info d = { e->u.heap_dump.dump_level, 0, 0 };
     if (d.level < JVMPI_DUMP_LEVEL_1)
         d.level = JVMPI_DUMP_LEVEL_2;    /* level 0 has no records we print; treat as 2 */
@@ -292,7 +293,7 @@ void hp_heapdump_event(const JVMPI_Event *e)
             roots[i].trace_serial = thread_traces[i] ? thread_traces[i]->serial : 0u;
         }
         hp_bin_heap_dump(e, roots, nt);
-        hp_world_end();
+        hp_unlock();
         return;
     }
 
@@ -310,10 +311,18 @@ void hp_heapdump_event(const JVMPI_Event *e)
     if (!ok)
         hp_printf("HPROF: the VM's heap dump is malformed; the rest is left out\n");
     hp_printf("HEAP DUMP END\n");
-    hp_world_end();
+    hp_unlock();
 }
 
+/* The lock before the request: the handler runs with the world stopped,
+ * where it could not wait for a holder that is stopped inside the VM; taken
+ * here, with the world running, every holder gets to let go.  GC is
+ * disabled first, as for every call into the VM under data_lock. */
 void hp_heapdump_request(void)
 {
+    hp.jvmpi->DisableGC();
+    hp_lock();
     hp.jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, NULL);
+    hp_unlock();
+    hp.jvmpi->EnableGC();
 }

@@ -8,9 +8,9 @@
 #include "jvmpi.h"
 
 /* Asks the VM for a dump; the answer arrives in hp_heapdump_event on this
- * thread.  Call without data_lock. */
+ * thread.  Call without data_lock: it disables GC and takes the lock. */
 void hp_heapdump_request(void);
-/* The HEAP_DUMP event: takes data_lock itself. */
+/* The HEAP_DUMP event (world stopped): data_lock is already this thread's. */
 void hp_heapdump_event(const JVMPI_Event *e);
 
 #endif

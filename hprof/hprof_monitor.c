@@ -11,8 +11,9 @@
  * and name.
  *
  * MONITOR DUMP: RequestEvent(MONITOR_DUMP) stops the world while the
- * handler runs, so the handler only copies the dump (no agent lock is taken
- * with the world stopped: a stopped thread may hold data_lock).  GC stays
+ * handler runs, so the handler only copies the dump and prints it after
+ * the restart, under data_lock (printing with the world stopped would hold
+ * every thread up for as long as the output takes).  GC stays
  * disabled from before the request until the copy is printed, so the
  * object ids in it stay valid.
  */

@@ -304,6 +304,23 @@ typedef struct raw_monitor {
 static raw_monitor *raw_list;
 static os_monitor *raw_list_lock;
 
+/* The raw monitor that the thread holding the world stopped is blocked on
+ * (entering or waiting), for DisableGC's exception above; NULL otherwise. */
+static raw_monitor *volatile stopper_waits_on;
+
+static void stopper_blocks_on(vm_thread *t, raw_monitor *r)
+{
+    if (t && safepoint_held_by(t)) os_atomic_store_ptr((void *volatile *)&stopper_waits_on, r);
+}
+
+/* Whether the thread holding the world stopped waits for a raw monitor
+ * that t owns. */
+static bool stopper_waits_for(vm_thread *t)
+{
+    raw_monitor *r = os_atomic_load_ptr((void *const volatile *)&stopper_waits_on);
+    return r && t->os && os_monitor_owner(r->mon) == t->os;
+}
+
 static raw_monitor *raw_of(JVMPI_RawMonitor id)
 {
     raw_monitor *r = (raw_monitor *)id;
@@ -385,7 +402,9 @@ static void raw_enter(JVMPI_RawMonitor id)
     vm_thread *t = vm_thread_current();
     int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
     if (was == THREAD_IN_JAVA) thread_to_native(t);
+    stopper_blocks_on(t, r);
     os_monitor_enter(r->mon);
+    stopper_blocks_on(t, NULL);
     if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
     post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED, r);
 }
@@ -411,7 +430,9 @@ static void raw_wait(JVMPI_RawMonitor id, jlong ms)
     vm_thread *t = vm_thread_current();
     int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
     if (was == THREAD_IN_JAVA) thread_to_native(t);
+    stopper_blocks_on(t, r);
     os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
+    stopper_blocks_on(t, NULL);
     if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
 }
 
@@ -571,9 +592,40 @@ static void *get_tls(JNIEnv *env)
 
 /* ---- the collector ------------------------------------------------------------- */
 
+/* DisableGC does not return in the middle of a collection (jvmpi.h, "Raw
+ * monitors and the stopped world"): a caller in native code -- an agent
+ * thread, the Signal Dispatcher's handler -- counts itself in as if coming
+ * back to Java, so it waits out a safepoint in progress, and whoever stops
+ * the world next finds the count raised.  So an agent that disables GC
+ * before it takes its lock never holds that lock while a collection's
+ * handler waits for it.  An agent that took its lock first must not be
+ * made to wait for a handler that waits for that lock: while the thread
+ * that has the world stopped is blocked on a raw monitor this caller
+ * holds, the count is raised at once, as before the rule.  The waiting is
+ * a poll (a millisecond at a time, only while a safepoint is in progress)
+ * because the handler may start waiting for the caller's monitor after the
+ * caller began to wait.  The thread that has the world stopped is not made
+ * to wait for itself. */
 static void disable_gc(void)
 {
+    vm_thread *t = vm_thread_current();
+    if (!t || os_atomic_load32(&t->state) != THREAD_IN_NATIVE || safepoint_held_by(t)) {
+        os_atomic_add32(&jvmpi_gc_disabled, 1);
+        return;
+    }
+    for (;;) {
+        os_atomic_swap32(&t->state, THREAD_IN_JAVA);
+        os_atomic_fence(); /* the Dekker pair with safepoint_begin */
+        if (!os_atomic_load32(&safepoint_requested)) break;
+        thread_to_native(t);
+        if (stopper_waits_for(t)) {
+            os_atomic_add32(&jvmpi_gc_disabled, 1);
+            return;
+        }
+        os_thread_sleep(1);
+    }
     os_atomic_add32(&jvmpi_gc_disabled, 1);
+    thread_to_native(t);
 }
 
 static void enable_gc(void)

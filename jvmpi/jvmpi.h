@@ -44,6 +44,33 @@
  *     collection left (everything still in it is dead) and ARENA_NEW of it
  *     again.  Either way the moves and deaths come between GC_START and
  *     GC_FINISH, on the collecting thread.
+ *   Raw monitors and the stopped world.  Agent code is never stopped at
+ *     a safepoint, nor suspended.  A handler runs on the thread the event
+ *     happened in: on a Java thread a safepoint waits for it to return; an
+ *     agent thread (CreateSystemThread) and the Ctrl-\ handler count as
+ *     native code and are not waited for (JVM_OnLoad runs before any other
+ *     thread exists).  RawMonitorEnter and RawMonitorWait block as native
+ *     code and never return holding their monitor while the world is
+ *     stopped (they let it go, wait, and take it again).  So a thread
+ *     holding a raw monitor is stopped only if it calls into the VM: JNI,
+ *     RequestEvent, GetMethodClass, jobjectID2jobject, CreateSystemThread,
+ *     RunGC, SuspendThread(List).
+ *     Events sent with the world stopped come on the thread that stopped
+ *     it: GC_START, the OBJECT_MOVEs, OBJECT_FREEs and arena events, and
+ *     GC_FINISH on the collecting thread (Lantern stops the world before
+ *     GC_START and restarts it after GC_FINISH, where Classic and HotSpot
+ *     sent both with the world running); HEAP_DUMP, OBJECT_DUMP and
+ *     MONITOR_DUMP on the thread that requested them.  A collection starts
+ *     only while GC is enabled (no DisableGC outstanding, no event with IDs
+ *     being handled), and DisableGC returns only once no collection is in
+ *     progress -- at once, though, if the collection's handler is waiting
+ *     for a raw monitor the caller holds, so that agents that take their
+ *     lock before DisableGC keep working.  Hence the classic rule holds: a
+ *     lock whose holders call into the VM only with GC disabled --
+ *     DisableGC before the lock -- may be taken in GC_START and let go in
+ *     GC_FINISH (Sun's HPROF does), and a holder that does not call into
+ *     the VM simply runs on and lets go.  A dump's handler may take such a
+ *     lock if the requester took it before RequestEvent.
  *   Ctrl-\ / Ctrl-Break.  DATA_DUMP_REQUEST then DATA_RESET_REQUEST come on
  *     the Signal Dispatcher thread after the thread dump, with the world
  *     running: the handler may take the agent's locks, suspend, sample and
