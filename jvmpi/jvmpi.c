@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "heap/gc.h"
+#include "heap/gclocker.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
@@ -23,7 +24,6 @@
 
 volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 volatile bool jvmpi_method_events;
-volatile int32_t jvmpi_gc_disabled;
 volatile bool jvmpi_init_done;
 
 static JVMPI_Interface iface;
@@ -573,18 +573,19 @@ static void *get_tls(JNIEnv *env)
 
 static void disable_gc(void)
 {
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(vm_thread_current());
 }
 
+/* An EnableGC without its DisableGC is ignored (the locker never goes below zero). */
 static void enable_gc(void)
 {
-    if (os_atomic_load32(&jvmpi_gc_disabled) > 0) os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(vm_thread_current());
 }
 
 static void run_gc(void)
 {
     vm_thread *t = vm_thread_current();
-    if (shut_down || !t || os_atomic_load32(&jvmpi_gc_disabled) > 0) return; /* the spec forbids it then */
+    if (shut_down || !t || gc_locker_is_held()) return; /* the spec forbids it then */
     heap_collect(t);
 }
 

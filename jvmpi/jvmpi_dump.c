@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heap/gclocker.h"
 #include "heap/gc.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
@@ -312,7 +313,7 @@ static void class_ids_ready(vm_thread *t)
 void jvmpi_post_heap_dump(vm_thread *t, int level)
 {
     class_ids_ready(t);
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     dump_buf b = {.level = level, .t = t};
     trace_set traces = {0};
     if (level == JVMPI_DUMP_LEVEL_0) {
@@ -336,7 +337,7 @@ void jvmpi_post_heap_dump(vm_thread *t, int level)
     e.u.heap_dump.num_traces = traces.count;
     e.u.heap_dump.traces = traces.traces;
     if (!b.failed) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
     free(traces.traces);
     free(b.data);
@@ -344,7 +345,7 @@ void jvmpi_post_heap_dump(vm_thread *t, int level)
 
 void jvmpi_post_object_dump(vm_thread *t, object *o)
 {
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     /* Class objects this record names (its class, a super, interfaces). */
     VM_ROOT(t, &o);
     vm_class *c = jvmpi_class_of_id(o);
@@ -364,7 +365,7 @@ void jvmpi_post_object_dump(vm_thread *t, object *o)
     e.u.object_dump.data_len = (jint)b.len;
     e.u.object_dump.data = b.data;
     if (!b.failed) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     free(b.data);
 }
 
@@ -445,7 +446,7 @@ static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *
 
 void jvmpi_post_monitor_dump(vm_thread *t)
 {
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     dump_buf b = {.level = JVMPI_DUMP_LEVEL_2, .t = t};
     monitor_scan *s = calloc(1, sizeof *s);
     trace_set traces = {0};
@@ -475,7 +476,7 @@ void jvmpi_post_monitor_dump(vm_thread *t)
     e.u.monitor_dump.traces = traces.traces;
     e.u.monitor_dump.threads_status = status;
     if (!b.failed && s) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
     free(traces.traces);
     free(status);

@@ -98,6 +98,7 @@ typedef struct vm_thread {
     int jni_critical;           /* -Xcheck:jni: GetPrimitiveArrayCritical regions open */
     int jni_native_plan;        /* -Xcheck:jni: the local capacity planned for its next native invocation */
     uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
+    int32_t gc_locker_depth;    /* GC locker enters not yet left (gclocker.c) */
     bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
     /* -Xcheck:jvmpi (jvmpi_check.c): the innermost JVMPI handler's event (0: none), how many
      * handlers of GC-disabled events it runs, its DisableGC calls not matched by EnableGC */
