@@ -21,6 +21,8 @@
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
 #include "runtime/safepoint.h"
+#include "heap/heap.h"
+#include "runtime/threads.h"
 
 volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 volatile bool jvmpi_method_events;

@@ -95,6 +95,7 @@
 #include "jni/jni_check.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
+#include "runtime/threads.h"
 
 bool jvmpi_check_enabled;
 

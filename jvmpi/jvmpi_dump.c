@@ -23,6 +23,9 @@
 #include "heap/gc.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 typedef struct dump_buf {
     char *data;

@@ -18,6 +18,9 @@
 #include "heap/gclocker.h"
 #include "jvmpi_impl.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 static void post(vm_thread *t, JVMPI_Event *e)
 {

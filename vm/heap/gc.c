@@ -51,6 +51,9 @@
 #include "heap/offheap.h"
 #include "interp/refmap.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 static uint8_t *from_start, *from_end;
 static uint8_t *to_start, *to_end, *to_top;

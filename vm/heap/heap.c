@@ -41,6 +41,9 @@
 #include "jvmpi_impl.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "runtime/threads.h"
 
 #define OOM_RESERVE (64 * 1024)
 /* How long an allocation waits for another thread to let the GC locker go. */

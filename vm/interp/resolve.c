@@ -21,6 +21,9 @@
 #include "classfile/opcodes.h"
 #include "interp/lambda.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 /* ---- rewriting ------------------------------------------------------------ */
 

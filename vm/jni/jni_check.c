@@ -71,6 +71,7 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "interp/interp.h"
 
 bool jni_check_enabled;
 

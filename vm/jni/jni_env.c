@@ -42,6 +42,10 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 extern JavaVM vm_the_vm; /* vm.c */
 

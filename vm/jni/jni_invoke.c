@@ -21,6 +21,11 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 enum { VM_NONE, VM_CREATED, VM_DESTROYED };
 static volatile int32_t vm_state = VM_NONE;

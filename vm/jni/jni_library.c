@@ -20,6 +20,8 @@
 #include "object/loader.h"
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 typedef struct native_library {
     char *path;

@@ -36,6 +36,7 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "runtime/exception.h"
 
 #if defined(__x86_64__) && !defined(_WIN64)
 #define JNI_CALL_SYSV 1

@@ -22,6 +22,10 @@
 #include "natives/natives.h"
 #include "heap/offheap.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 #define AT(o, off, type) ((type *)((char *)(o) + (off)))
 

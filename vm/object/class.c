@@ -23,6 +23,9 @@
 #include "jvmpi_impl.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
     *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement, *cls_System;

@@ -16,6 +16,8 @@
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
 #include "runtime/safepoint.h"
+#include "runtime/exception.h"
+#include "runtime/threads.h"
 
 #define CHUNK_BITS 16
 #define CHUNK_SIZE (1u << CHUNK_BITS)

@@ -3,6 +3,7 @@
  * protocol and its invariant).
  */
 #include "runtime/safepoint.h"
+#include "runtime/threads.h"
 
 volatile int32_t safepoint_requested;
 

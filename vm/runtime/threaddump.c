@@ -23,6 +23,10 @@
 #include "heap/gc.h"
 #include "runtime/monitor.h"
 #include "runtime/threaddump.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 #define MAX_LOCKS 64
 

@@ -34,6 +34,11 @@
 #include "natives/natives.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 static os_monitor *list_lock;
 static vm_thread *thread_list;

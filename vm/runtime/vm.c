@@ -24,6 +24,11 @@
 #include "runtime/safepoint.h"
 #include "runtime/threaddump.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 vm_options vm_opts;
 vm_thread *vm_main_thread;
