@@ -322,13 +322,13 @@ void jvmpi_post_heap_dump(vm_thread *t, int level)
     if (level == JVMPI_DUMP_LEVEL_0) {
         heap_for_each_object(level0_record, &b);
     } else {
-        vm_thread_for_each(thread_roots, &b);
+        thread_for_each(thread_roots, &b);
         class_for_each(class_roots, &b);
         string_intern_roots(unknown_root, &b);
         heap_for_each_object(object_record_cb, &b);
-        vm_thread_for_each(count_thread, &traces.cap);
+        thread_for_each(count_thread, &traces.cap);
         traces.traces = calloc((size_t)traces.cap + 1, sizeof *traces.traces);
-        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+        if (traces.traces) thread_for_each(thread_trace, &traces);
     }
     JVMPI_Event e;
     memset(&e, 0, sizeof e);
@@ -437,7 +437,7 @@ static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *
         entering[i] = (s->os_blocked[i] == m && !s->os_waiting[i]) ? m : NULL;
         waiting[i] = (s->os_blocked[i] == m && s->os_waiting[i]) ? m : NULL;
     }
-    vm_thread *owner = vm_thread_of_os(os_monitor_owner(m));
+    vm_thread *owner = thread_of_os(os_monitor_owner(m));
     put_u1(s->b, JVMPI_MONITOR_RAW);
     put_id(s->b, name);
     put_id(s->b, id);
@@ -456,12 +456,12 @@ void jvmpi_post_monitor_dump(vm_thread *t)
     jint *status = NULL;
     if (s) {
         s->b = &b;
-        vm_thread_for_each(note_thread, s);
+        thread_for_each(note_thread, s);
         heap_for_each_object(java_monitor_record, s);
         jvmpi_raw_monitors_for_each(raw_monitor_record, s);
         traces.cap = s->n;
         traces.traces = calloc((size_t)s->n + 1, sizeof *traces.traces);
-        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+        if (traces.traces) thread_for_each(thread_trace, &traces);
         status = calloc((size_t)traces.count + 1, sizeof *status);
         for (jint i = 0; status && i < traces.count; i++) status[i] = jvmpi_thread_status((vm_thread *)traces.traces[i].env_id);
     }

@@ -254,7 +254,7 @@ void jvmpi_post_object_move(int from_arena, object *old_id, int to_arena, object
     e.u.obj_move.obj_id = (jobjectID)old_id;
     e.u.obj_move.new_arena_id = to_arena;
     e.u.obj_move.new_obj_id = (jobjectID)new_id;
-    post(vm_thread_current(), &e);
+    post(thread_current(), &e);
 }
 
 void jvmpi_post_object_free(object *o)
@@ -263,7 +263,7 @@ void jvmpi_post_object_free(object *o)
     memset(&e, 0, sizeof e);
     e.event_type = JVMPI_EVENT_OBJECT_FREE;
     e.u.obj_free.obj_id = (jobjectID)o;
-    post(vm_thread_current(), &e);
+    post(thread_current(), &e);
 }
 
 void jvmpi_post_arena_new(vm_thread *t, int arena)

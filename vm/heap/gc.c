@@ -308,7 +308,7 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     discovered_count = 0;
 
     visit(&gc_pending);
-    vm_thread_for_each(scan_thread, NULL);
+    thread_for_each(scan_thread, NULL);
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
     jni_global_roots(visit_root, NULL);

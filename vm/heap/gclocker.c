@@ -62,8 +62,8 @@ bool gc_locker_held_by(const vm_thread *t)
 bool gc_locker_await(vm_thread *t, int64_t deadline_ns)
 {
     if (!gc_locker_is_held()) return true;
-    int32_t st = os_atomic_load32(&t->state);
-    if (st == THREAD_IN_JAVA) thread_to_native(t);
+    int32_t st = os_atomic_load32(&t->exec_state);
+    if (st == THREAD_EXEC_IN_JAVA) thread_to_native(t);
     bool interrupted = false;
     os_monitor_enter(lock);
     os_atomic_add32(&waiters, 1);
@@ -79,6 +79,6 @@ bool gc_locker_await(vm_thread *t, int64_t deadline_ns)
     os_monitor_exit(lock);
     /* The wait took the interrupt; it belongs to the Java code (Thread.interrupted, a later sleep). */
     if (interrupted && os_thread_current()) os_thread_interrupt(os_thread_current());
-    if (st == THREAD_IN_JAVA) thread_from_native(t);
+    if (st == THREAD_EXEC_IN_JAVA) thread_from_native(t);
     return !gc_locker_is_held();
 }

@@ -93,14 +93,14 @@ void heap_tlab_retire(vm_thread *t)
 
 static void retire_all(void)
 {
-    vm_thread_for_each(tlab_retire, NULL);
+    thread_for_each(tlab_retire, NULL);
 }
 
 void heap_events_changed(void)
 {
     bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
     uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
-    vm_thread *t = space ? vm_thread_current() : NULL;
+    vm_thread *t = space ? thread_current() : NULL;
     if (slow && os_atomic_load_ptr((void *const volatile *)&alloc_limit) && t) {
         /* Other threads' buffers would let them allocate unseen: take the
          * buffers away with the world stopped. */
@@ -362,7 +362,7 @@ bool heap_contains_object(const void *p)
     /* Only an exact object start counts: walk from the bottom (IDs are
      * checked rarely, and a wrong "yes" would let an agent crash the VM),
      * with the world stopped so that the space is walkable. */
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) return false;
     int32_t was = safepoint_stop_world(t);
     retire_all();

@@ -53,7 +53,7 @@ extern JavaVM vm_the_vm; /* vm.c */
 
 static inline bool enter_vm(vm_thread *t)
 {
-    if (os_atomic_load32(&t->state) == THREAD_IN_NATIVE) {
+    if (os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_NATIVE) {
         thread_from_native(t);
         return true;
     }

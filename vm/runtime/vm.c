@@ -42,7 +42,7 @@ char *vm_strdup(const char *s)
     return p;
 }
 
-vm_thread *vm_thread_current(void)
+vm_thread *thread_current(void)
 {
     return os_tls_get();
 }
@@ -280,7 +280,7 @@ static jint parse_options(const JavaVMInitArgs *given)
         } else if (strncmp(o, "-verbose:", 9) == 0) {
             /* unknown kinds: accepted, as the JDK does */
         } else if (strcmp(o, "-Xcheck:jni") == 0) {
-            jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
+            jni_check_enabled = true; /* thread_init picks the checked JNIEnv table */
         } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {
             jvmpi_check_enabled = true; /* GetEnv hands out the checked JVMPI table */
         } else if (strcmp(o, "-Xrs") == 0) {
@@ -483,7 +483,7 @@ static vm_thread *volatile dump_thread;
 static void on_dump_signal(void *arg)
 {
     (void)arg;
-    vm_thread *self = vm_thread_attach_internal();
+    vm_thread *self = thread_attach_internal();
     if (!self) return;
     dump_thread = self;
     safepoint_begin(self);
@@ -597,9 +597,9 @@ typedef void(JNICALL *abort_hook_fn)(void);
 
 void vm_exit(int code)
 {
-    jvmpi_shutdown(vm_thread_current());
+    jvmpi_shutdown(thread_current());
     stop_dump_signal();
-    vm_threads_reap(true);
+    thread_reap(true);
     /* As HotSpot: the embedder's hook is expected to end the process; if
      * it returns, the VM does. */
     if (vm_opts.exit_hook) {
@@ -633,7 +633,7 @@ void vm_abort(void)
  * exiting thread counts as stopped for a dump already in progress. */
 static void stop_dump_signal(void)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!dump_signal_installed || (t && t == dump_thread)) return;
     if (t) thread_to_native(t);
     os_dump_signal_uninstall();
@@ -646,7 +646,7 @@ void vm_shutdown(vm_thread *t)
 {
     jvmpi_shutdown(t);
     stop_dump_signal();
-    vm_threads_reap(true);
+    thread_reap(true);
     fflush(stdout);
     fflush(stderr);
 }
@@ -685,12 +685,12 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     env_table->UnregisterNatives = jni_UnregisterNatives;
     jni_refs_init();
     jni_library_init();
-    threads_init(jni_env_functions());
+    thread_init(jni_env_functions());
     monitor_init();
     safepoint_init();
     /* The main thread exists first: agents' JVM_OnLoad runs on it and may
      * already ask GetEnv for the interface. */
-    vm_thread *t = vm_thread_new_current();
+    vm_thread *t = thread_new_current();
     if (!t) return JNI_ENOMEM;
     t->is_java = true; /* main: not counted among the non-daemon threads it waits for */
     vm_main_thread = t;

@@ -68,41 +68,60 @@ enum { FRAME_ENTRY = 1 };
 #define FRAME_STACK_BASE(f) ((slot *)((f) + 1))
 
 typedef struct vm_thread {
-    const void *jni_functions;  /* must be first: vm_thread* == JNIEnv* */
+    /* Identity (threads.c).  jni_functions must stay first: a vm_thread* is
+     * the thread's JNIEnv* (jni_env.c hands it out as one).  Nothing else
+     * depends on the order of the fields. */
+    const void *jni_functions;
     os_thread *os;
     object *java_thread;        /* java.lang.Thread; a root */
-    object *exception;          /* pending exception; a root */
-    frame *top;                 /* innermost Java frame */
-    slot *stack_base, *stack_limit; /* the Java stack */
-    object **roots[256];        /* VM_ROOT stack */
-    int root_count;
     uint32_t id;                /* small id for thin locks (1..) */
-    int native_depth;           /* nested C->Java entries */
-    bool in_stack_overflow;     /* building the StackOverflowError */
-    bool in_oom;                /* building the OutOfMemoryError: may use the reserve */
-    volatile int32_t state;     /* THREAD_IN_JAVA ... (safepoint.h) */
-    void *jvmpi_tls;            /* JVMPI Get/SetThreadLocalStorage */
-    object *jvmpi_refs[64];     /* jobjectID2jobject's references: a ring, */
-    uint32_t jvmpi_ref_next;    /* valid while GC is disabled (the spec's rule) */
-    struct vm_thread *next;     /* the list of all threads (vm_thread_for_each) */
-    volatile int32_t java_state; /* JSTATE_*: blocked, waiting ... (dumps, getState) */
+    struct vm_thread *next;     /* the list of all threads (thread_for_each) */
     bool daemon;                /* does not keep the VM alive */
     bool is_java;               /* a java.lang.Thread started by start0 (or main) */
-    os_monitor *parker;         /* Unsafe.park's permit lives under it */
-    bool permit;                /* guarded by parker */
+    bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
     int64_t start_ns;           /* when it was published (dumps' "elapsed") */
+    void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
+
+    /* The interpreter's: the Java stack and the C-to-Java nesting. */
+    frame *top;                 /* innermost Java frame */
+    slot *stack_base, *stack_limit; /* the Java stack */
+    int native_depth;           /* nested C->Java entries */
+
+    /* Exceptions (exception.c, and the OutOfMemoryError of heap.c). */
+    object *exception;          /* pending exception; a root */
+    bool in_stack_overflow;     /* building the StackOverflowError */
+    bool in_oom;                /* building the OutOfMemoryError: may use the reserve */
+
+    /* The collector's: C code's roots (VM_ROOT). */
+    object **roots[256];        /* VM_ROOT stack */
+    int root_count;
+
+    /* The heap's (heap.c, gclocker.c). */
+    uint8_t *tlab_top, *tlab_end; /* its allocation buffer; NULL if none */
+    int32_t gc_locker_depth;    /* GC locker enters not yet left (gclocker.h) */
+
+    /* Safepoints and suspension (safepoint.c). */
+    volatile int32_t exec_state; /* enum thread_exec_state (safepoint.h) */
     volatile int32_t suspended; /* JVMPI SuspendThread: stays stopped until resumed */
     int64_t cpu_at_suspend;     /* its CPU time at the last suspension (ThreadHasRun) */
     bool has_run;               /* whether it used CPU between its last two suspensions */
-    void (*system_fn)(void *);  /* a JVMPI CreateSystemThread thread's agent code, or NULL */
-    struct jni_locals *jni_locals; /* its JNI local references (jni_refs.c) */
-    const char *jni_unchecked;  /* -Xcheck:jni: the Call* whose exception was not checked yet */
-    int jni_critical;           /* -Xcheck:jni: GetPrimitiveArrayCritical regions open */
-    int jni_native_plan;        /* -Xcheck:jni: the local capacity planned for its next native invocation */
-    uint8_t *tlab_top, *tlab_end; /* its allocation buffer (heap.c); NULL if none */
-    int32_t gc_locker_depth;    /* GC locker enters not yet left (gclocker.c) */
-    bool java_ended;            /* its Thread has ended (THREAD_END sent); main may live on */
-    /* -Xcheck:jvmpi (jvmpi_check.c): the innermost JVMPI handler's event (0: none), how many
+
+    /* Monitors, waits and parking (monitor.c, threads.c). */
+    volatile int32_t java_state; /* enum thread_java_state (threads.h): blocked, waiting ... (dumps, getState) */
+    os_monitor *parker;         /* Unsafe.park's permit lives under it */
+    bool permit;                /* guarded by parker */
+
+    /* JNI's (jni_refs.c) and JNI checking's (-Xcheck:jni, jni_check.c). */
+    struct jni_locals *jni_locals; /* its JNI local references */
+    const char *jni_unchecked;  /* the Call* whose exception was not checked yet */
+    int jni_critical;           /* GetPrimitiveArrayCritical regions open */
+    int jni_native_plan;        /* the local capacity planned for its next native invocation */
+
+    /* JVMPI's (jvmpi.c), and -Xcheck:jvmpi's (jvmpi_check.c). */
+    void *jvmpi_tls;            /* JVMPI Get/SetThreadLocalStorage */
+    object *jvmpi_refs[64];     /* jobjectID2jobject's references: a ring, */
+    uint32_t jvmpi_ref_next;    /* valid while GC is disabled (the spec's rule) */
+    /* -Xcheck:jvmpi: the innermost JVMPI handler's event (0: none), how many
      * handlers of GC-disabled events it runs, its DisableGC calls not matched by EnableGC */
     int32_t jvmpi_check_event, jvmpi_check_gc_off, jvmpi_check_disables;
 } vm_thread;
@@ -136,7 +155,7 @@ extern vm_thread *vm_main_thread;
 
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
-vm_thread *vm_thread_current(void);
+vm_thread *thread_current(void);
 /* -ea/-da/-esa/-dsa as they apply to a class (internal name). */
 bool vm_assertion_status(const char *class_name, bool system);
 int vm_create(vm_thread *t);
