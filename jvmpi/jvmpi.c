@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "heap/gclocker.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"

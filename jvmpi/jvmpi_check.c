@@ -91,7 +91,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "jni/jni_check.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"

@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "heap/gclocker.h"
 #include "jvmpi_impl.h"
 #include "interp/resolve.h"

@@ -207,7 +207,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     /* While an agent (or an event being posted on another thread) holds the
      * GC locker, wait a while for it to be let go before calling the heap
      * full -- unless this thread holds it: nothing would let it go then. */
-    int64_t deadline = os_time_nanos() + GC_LOCKER_PATIENCE_NS;
+    int64_t deadline = o ? 0 : os_time_nanos() + GC_LOCKER_PATIENCE_NS; /* no clock read on the way out */
     while (!o) {
         if (!gc_locker_held_by(t)) gc_locker_await(t, deadline);
         int32_t was = safepoint_stop_world(t);

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "interp/interp.h"
 #include "object/loader.h"
 #include "interp/refmap.h"

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "runtime/vm.h"
 #include "heap/heap.h"
 #include "runtime/exception.h"
