@@ -155,6 +155,8 @@ extern vm_thread *vm_main_thread;
 
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
+/* The calling thread's vm_thread, or NULL if the VM does not know it (vm.c
+ * implements it; the rest of the thread API is runtime/threads.h). */
 vm_thread *thread_current(void);
 /* -ea/-da/-esa/-dsa as they apply to a class (internal name). */
 bool vm_assertion_status(const char *class_name, bool system);
