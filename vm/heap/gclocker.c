@@ -62,6 +62,7 @@ bool gc_locker_held_by(const vm_thread *t)
 bool gc_locker_await(vm_thread *t, int64_t deadline_ns)
 {
     if (!gc_locker_is_held()) return true;
+    OS_TRACE(VM_TRACE_GC, "gc", "allocation waits for the GC locker");
     int32_t st = os_atomic_load32(&t->exec_state);
     if (st == THREAD_EXEC_IN_JAVA) thread_to_native(t);
     bool interrupted = false;
