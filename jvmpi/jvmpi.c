@@ -15,15 +15,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
+#include "heap/gclocker.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
 #include "runtime/safepoint.h"
+#include "heap/heap.h"
+#include "runtime/threads.h"
 
 volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 volatile bool jvmpi_method_events;
-volatile int32_t jvmpi_gc_disabled;
 volatile bool jvmpi_init_done;
 
 static JVMPI_Interface iface;
@@ -191,7 +192,7 @@ static jint disable_event(jint ev, void *arg)
  * brought in, for leave_vm. */
 static bool enter_vm(vm_thread *t)
 {
-    if (os_atomic_load32(&t->state) != THREAD_IN_NATIVE || safepoint_held_by(t)) return false;
+    if (os_atomic_load32(&t->exec_state) != THREAD_EXEC_IN_NATIVE || safepoint_held_by(t)) return false;
     thread_from_native(t);
     return true;
 }
@@ -216,7 +217,7 @@ static jint post_requested(vm_thread *t, jint ev, void *arg)
         jvmpi_post_class_load(t, c, true);
         return JVMPI_SUCCESS;
     }
-    vm_thread *who = vm_thread_of_object(arg); /* THREAD_START */
+    vm_thread *who = thread_of_object(arg); /* THREAD_START */
     if (!who) return JVMPI_FAIL;
     jvmpi_post_thread_start(t, who, true);
     return JVMPI_SUCCESS;
@@ -227,7 +228,7 @@ static jint post_requested(vm_thread *t, jint ev, void *arg)
  * an unknown one is JVMPI_FAIL, never a crash. */
 static jint request_event(jint ev, void *arg)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (shut_down || !t) return JVMPI_NOT_AVAILABLE;
     switch (ev) {
     case JVMPI_EVENT_OBJECT_ALLOC:
@@ -271,12 +272,12 @@ static void get_call_trace(JVMPI_CallTrace *trace, jint depth)
 {
     if (!trace) return;
     trace->num_frames = 0;
-    vm_thread *self = vm_thread_current();
+    vm_thread *self = thread_current();
     vm_thread *t = (vm_thread *)trace->env_id;
     if (shut_down || !t || !trace->frames || depth <= 0) return;
     /* Another thread's frames are stable only while it is stopped; and a
      * made-up or ended thread is not followed. */
-    if (t != self && (!vm_thread_is_known(t) || !safepoint_thread_is_stopped(t))) return;
+    if (t != self && (!thread_is_known(t) || !safepoint_thread_is_stopped(t))) return;
     trace->num_frames = jvmpi_fill_frames(t, trace->frames, depth);
 }
 
@@ -360,7 +361,7 @@ void jvmpi_raw_monitors_for_each(void (*fn)(const char *name, void *id, os_monit
 
 static void post_raw(int ev, raw_monitor *r)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t || !r->events || !JVMPI_ON(ev) || shut_down) return;
     JVMPI_Event e;
     memset(&e, 0, sizeof e);
@@ -379,7 +380,7 @@ static void post_raw(int ev, raw_monitor *r)
 static void back_to_java_holding(vm_thread *t, os_monitor *m)
 {
     for (;;) {
-        os_atomic_swap32(&t->state, THREAD_IN_JAVA);
+        os_atomic_swap32(&t->exec_state, THREAD_EXEC_IN_JAVA);
         os_atomic_fence(); /* the Dekker pair with safepoint_begin */
         if (!os_atomic_load32(&safepoint_requested) && !os_atomic_load32(&t->suspended)) return;
         int n = os_monitor_entry_count(m);
@@ -399,13 +400,13 @@ static void raw_enter(JVMPI_RawMonitor id)
     if (!r) return;
     if (os_monitor_try_enter(r->mon)) return;
     post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER, r);
-    vm_thread *t = vm_thread_current();
-    int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
-    if (was == THREAD_IN_JAVA) thread_to_native(t);
+    vm_thread *t = thread_current();
+    int32_t was = t ? os_atomic_load32(&t->exec_state) : THREAD_EXEC_IN_NATIVE;
+    if (was == THREAD_EXEC_IN_JAVA) thread_to_native(t);
     stopper_blocks_on(t, r);
     os_monitor_enter(r->mon);
     stopper_blocks_on(t, NULL);
-    if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
+    if (was == THREAD_EXEC_IN_JAVA) back_to_java_holding(t, r->mon);
     post_raw(JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED, r);
 }
 
@@ -415,7 +416,7 @@ static void raw_exit(JVMPI_RawMonitor id)
     if (!r) return;
     /* CONTENDED_EXIT when the last level is given up while others wait to enter. */
     bool contended = false;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (r->events && JVMPI_ON(JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT) && t && t->os &&
         os_monitor_owner(r->mon) == t->os && os_monitor_entry_count(r->mon) == 1)
         contended = os_monitor_entrant_count(r->mon) > 0;
@@ -427,13 +428,13 @@ static void raw_wait(JVMPI_RawMonitor id, jlong ms)
 {
     raw_monitor *r = raw_of(id);
     if (!r) return;
-    vm_thread *t = vm_thread_current();
-    int32_t was = t ? os_atomic_load32(&t->state) : THREAD_IN_NATIVE;
-    if (was == THREAD_IN_JAVA) thread_to_native(t);
+    vm_thread *t = thread_current();
+    int32_t was = t ? os_atomic_load32(&t->exec_state) : THREAD_EXEC_IN_NATIVE;
+    if (was == THREAD_EXEC_IN_JAVA) thread_to_native(t);
     stopper_blocks_on(t, r);
     os_monitor_wait(r->mon, ms > 0 ? ms : 0); /* 0: until notified */
     stopper_blocks_on(t, NULL);
-    if (was == THREAD_IN_JAVA) back_to_java_holding(t, r->mon);
+    if (was == THREAD_EXEC_IN_JAVA) back_to_java_holding(t, r->mon);
 }
 
 static void raw_notify_all(JVMPI_RawMonitor id)
@@ -472,8 +473,8 @@ static jlong current_thread_cpu_time(void)
  * may then read it. */
 static vm_thread *other_thread(JNIEnv *env)
 {
-    vm_thread *t = (vm_thread *)env, *self = vm_thread_current();
-    return t && self && t != self && vm_thread_is_known(t) && t->java_thread ? t : NULL;
+    vm_thread *t = (vm_thread *)env, *self = thread_current();
+    return t && self && t != self && thread_is_known(t) && t->java_thread ? t : NULL;
 }
 
 /* 0 ok, 10 invalid thread, 14 already suspended (JVMDI's codes). */
@@ -483,11 +484,11 @@ static jint suspend_one(JNIEnv *env)
     if (!t) return 10;
     /* Marked (and its CPU time read) under the thread list's lock, so that
      * a thread on its way out is either still there or not touched. */
-    jint r = vm_thread_mark_suspended(vm_thread_current(), t);
+    jint r = thread_mark_suspended(thread_current(), t);
     if (r != 0) return r;
     /* Now wait until it has stopped (a safepoint walks the live list only). */
-    int32_t was = safepoint_stop_world(vm_thread_current());
-    safepoint_restart_world(vm_thread_current(), was);
+    int32_t was = safepoint_stop_world(thread_current());
+    safepoint_restart_world(thread_current(), was);
     return 0;
 }
 
@@ -539,7 +540,7 @@ jint jvmpi_thread_status(vm_thread *t)
         st = JVMPI_THREAD_MONITOR_WAIT;
     else if (o && waiting)
         st = JVMPI_THREAD_CONDVAR_WAIT;
-    else if (js == JSTATE_WAITING || js == JSTATE_TIMED_WAITING || vm_thread_is_sleeping(t))
+    else if (js == THREAD_JAVA_WAITING || js == THREAD_JAVA_TIMED_WAITING || thread_is_sleeping(t))
         st = JVMPI_THREAD_CONDVAR_WAIT;
     if (os_atomic_load32(&t->suspended)) st |= JVMPI_THREAD_SUSPENDED;
     if (t->os && os_thread_interrupted(t->os, false)) st |= JVMPI_THREAD_INTERRUPTED;
@@ -549,7 +550,7 @@ jint jvmpi_thread_status(vm_thread *t)
 static jint get_thread_status(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env;
-    if (!t || !vm_thread_is_known(t)) return JVMPI_FAIL;
+    if (!t || !thread_is_known(t)) return JVMPI_FAIL;
     return jvmpi_thread_status(t);
 }
 
@@ -558,7 +559,7 @@ static jint get_thread_status(JNIEnv *env)
 static jboolean thread_has_run(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env;
-    if (!t || !vm_thread_is_known(t)) return JNI_FALSE;
+    if (!t || !thread_is_known(t)) return JNI_FALSE;
     if (!os_atomic_load32(&t->suspended)) return JNI_TRUE;
     return t->has_run ? JNI_TRUE : JNI_FALSE;
 }
@@ -567,14 +568,14 @@ static jboolean thread_has_run(JNIEnv *env)
  * the system group running f; only after JVM_INIT_DONE. */
 static jint create_system_thread(char *name, jint priority, jvmpi_void_function_of_void f)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (shut_down || !t || !f || !jvmpi_init_done) return JNI_ERR;
     if (priority != JVMPI_MINIMUM_PRIORITY && priority != JVMPI_NORMAL_PRIORITY && priority != JVMPI_MAXIMUM_PRIORITY)
         priority = JVMPI_NORMAL_PRIORITY;
-    int32_t was = os_atomic_load32(&t->state);
-    if (was != THREAD_IN_JAVA) thread_from_native(t);
-    bool ok = vm_thread_start_system(t, name, priority, f);
-    if (was != THREAD_IN_JAVA) thread_to_native(t);
+    int32_t was = os_atomic_load32(&t->exec_state);
+    if (was != THREAD_EXEC_IN_JAVA) thread_from_native(t);
+    bool ok = thread_start_system(t, name, priority, f);
+    if (was != THREAD_EXEC_IN_JAVA) thread_to_native(t);
     return ok ? JNI_OK : JNI_ERR;
 }
 
@@ -608,48 +609,49 @@ static void *get_tls(JNIEnv *env)
  * to wait for itself. */
 static void disable_gc(void)
 {
-    vm_thread *t = vm_thread_current();
-    if (!t || os_atomic_load32(&t->state) != THREAD_IN_NATIVE || safepoint_held_by(t)) {
-        os_atomic_add32(&jvmpi_gc_disabled, 1);
+    vm_thread *t = thread_current();
+    if (!t || os_atomic_load32(&t->exec_state) != THREAD_EXEC_IN_NATIVE || safepoint_held_by(t)) {
+        gc_locker_enter(t);
         return;
     }
     for (;;) {
-        os_atomic_swap32(&t->state, THREAD_IN_JAVA);
+        os_atomic_swap32(&t->exec_state, THREAD_EXEC_IN_JAVA);
         os_atomic_fence(); /* the Dekker pair with safepoint_begin */
         if (!os_atomic_load32(&safepoint_requested)) break;
         thread_to_native(t);
         if (stopper_waits_for(t)) {
-            os_atomic_add32(&jvmpi_gc_disabled, 1);
+            gc_locker_enter(t);
             return;
         }
         os_thread_sleep(1);
     }
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     thread_to_native(t);
 }
 
+/* An EnableGC without its DisableGC is ignored (the locker never goes below zero). */
 static void enable_gc(void)
 {
-    if (os_atomic_load32(&jvmpi_gc_disabled) > 0) os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(thread_current());
 }
 
 static void run_gc(void)
 {
-    vm_thread *t = vm_thread_current();
-    if (shut_down || !t || os_atomic_load32(&jvmpi_gc_disabled) > 0) return; /* the spec forbids it then */
+    vm_thread *t = thread_current();
+    if (shut_down || !t || gc_locker_is_held()) return; /* the spec forbids it then */
     heap_collect(t);
 }
 
 static jobjectID get_thread_object(JNIEnv *env)
 {
     vm_thread *t = (vm_thread *)env;
-    return t && vm_thread_is_known(t) ? (jobjectID)t->java_thread : NULL;
+    return t && thread_is_known(t) ? (jobjectID)t->java_thread : NULL;
 }
 
 static jobjectID get_method_class(jmethodID mid)
 {
     vm_method *m = (vm_method *)mid;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!m || !t) return NULL;
     bool in = enter_vm(t); /* the class object may have to be made */
     jobjectID id = (jobjectID)jvmpi_class_id(t, m->clazz);
@@ -662,7 +664,7 @@ static jobjectID get_method_class(jmethodID mid)
  * disabled, which the spec requires around both calls. */
 static jobject id_to_jobject(jobjectID id)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t || !jvmpi_is_object(id)) return NULL;
     object **ref = &t->jvmpi_refs[t->jvmpi_ref_next++ % (sizeof t->jvmpi_refs / sizeof t->jvmpi_refs[0])];
     *ref = (object *)id;

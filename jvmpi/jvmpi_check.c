@@ -91,10 +91,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "jni/jni_check.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
+#include "runtime/threads.h"
 
 bool jvmpi_check_enabled;
 
@@ -198,7 +198,7 @@ static void warn(const char *fn, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (out_lock) os_monitor_enter(out_lock);
     fflush(stdout);
     vm_printf(stdout, "WARNING in JVMPI agent: %s: %s\n", fn, what);
@@ -231,7 +231,7 @@ static void look_thread(vm_thread *t, void *arg)
 static int thread_state(JNIEnv *env)
 {
     thread_look l = {(const vm_thread *)env, -1};
-    if (env) vm_thread_for_each(look_thread, &l);
+    if (env) thread_for_each(look_thread, &l);
     return l.state;
 }
 
@@ -239,7 +239,7 @@ static int thread_state(JNIEnv *env)
 static bool check_thread(const char *fn, JNIEnv *env)
 {
     if (os_atomic_load32(&shut)) return true;
-    if (env && (vm_thread *)env == vm_thread_current()) return true;
+    if (env && (vm_thread *)env == thread_current()) return true;
     if (thread_state(env) >= 0) return true;
     warn(fn, "unknown or ended thread");
     return false;
@@ -380,7 +380,7 @@ static jint chk_request_event(jint ev, void *arg)
             if (!jvmpi_is_object(arg)) warn("RequestEvent", "%s: unknown or stale object ID", event_name(ev));
             break;
         case JVMPI_EVENT_THREAD_START:
-            if (!jvmpi_is_object(arg) || !vm_thread_of_object(arg))
+            if (!jvmpi_is_object(arg) || !thread_of_object(arg))
                 warn("RequestEvent", "THREAD_START: not the object ID of a live thread");
             break;
         case JVMPI_EVENT_CLASS_LOAD:
@@ -398,7 +398,7 @@ void jvmpi_check_notify(JVMPI_Event *e)
 {
     void (*fn)(JVMPI_Event *) = checked.NotifyEvent;
     if (!fn) return;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) {
         fn(e);
         return;
@@ -420,7 +420,7 @@ void jvmpi_check_notify(JVMPI_Event *e)
 jint jvmpi_check_onload(jint(JNICALL *fn)(JavaVM *, char *, void *), JavaVM *vm, char *options)
 {
     init_common();
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     int32_t disables = t ? t->jvmpi_check_disables : 0;
     onload_thread = t;
     jint rc = fn(vm, options, NULL);
@@ -444,7 +444,7 @@ void jvmpi_check_shutdown(void)
 
 static void chk_get_call_trace(JVMPI_CallTrace *trace, jint depth)
 {
-    if (trace && !os_atomic_load32(&shut) && trace->env_id != (JNIEnv *)vm_thread_current()) {
+    if (trace && !os_atomic_load32(&shut) && trace->env_id != (JNIEnv *)thread_current()) {
         int st = thread_state(trace->env_id);
         if (st < 0) {
             warn("GetCallTrace", "unknown or ended thread");
@@ -459,7 +459,7 @@ static void chk_get_call_trace(JVMPI_CallTrace *trace, jint depth)
 static void check_suspend(const char *fn, const char *elem, JNIEnv *env)
 {
     if (os_atomic_load32(&shut)) return;
-    if (env && (vm_thread *)env == vm_thread_current())
+    if (env && (vm_thread *)env == thread_current())
         warn(fn, "%sthe calling thread cannot suspend itself", elem);
     else if (thread_state(env) < 0)
         warn(fn, "%sunknown or ended thread", elem);
@@ -526,7 +526,7 @@ static jobjectID chk_get_thread_object(JNIEnv *env)
 
 static void chk_disable_gc(void)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     os_atomic_add32(&agent_disables, 1);
     if (t) t->jvmpi_check_disables++;
     real->DisableGC();
@@ -542,7 +542,7 @@ static void chk_enable_gc(void)
             return;
         }
     } while (!os_atomic_cas32(&agent_disables, n, n - 1));
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (t) t->jvmpi_check_disables--;
     real->EnableGC();
 }
@@ -603,7 +603,7 @@ static struct JNINativeInterface_ jtable;
 
 static void jni_called(const char *name)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (t && t->jvmpi_check_gc_off > 0) {
         char fn[64];
         snprintf(fn, sizeof fn, "JNI %s", name);

@@ -13,7 +13,7 @@
 #include "jni.h"
 #include "jvmpi.h"
 
-/* Set by the -Xcheck:jvmpi option, before threads_init and the agents. */
+/* Set by the -Xcheck:jvmpi option, before thread_init and the agents. */
 extern bool jvmpi_check_enabled;
 
 /* The table GetEnv hands out when checking; it forwards to `real`. */

@@ -19,9 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heap/gclocker.h"
 #include "heap/gc.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 typedef struct dump_buf {
     char *data;
@@ -312,19 +316,19 @@ static void class_ids_ready(vm_thread *t)
 void jvmpi_post_heap_dump(vm_thread *t, int level)
 {
     class_ids_ready(t);
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     dump_buf b = {.level = level, .t = t};
     trace_set traces = {0};
     if (level == JVMPI_DUMP_LEVEL_0) {
         heap_for_each_object(level0_record, &b);
     } else {
-        vm_thread_for_each(thread_roots, &b);
+        thread_for_each(thread_roots, &b);
         class_for_each(class_roots, &b);
         string_intern_roots(unknown_root, &b);
         heap_for_each_object(object_record_cb, &b);
-        vm_thread_for_each(count_thread, &traces.cap);
+        thread_for_each(count_thread, &traces.cap);
         traces.traces = calloc((size_t)traces.cap + 1, sizeof *traces.traces);
-        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+        if (traces.traces) thread_for_each(thread_trace, &traces);
     }
     JVMPI_Event e;
     memset(&e, 0, sizeof e);
@@ -336,7 +340,7 @@ void jvmpi_post_heap_dump(vm_thread *t, int level)
     e.u.heap_dump.num_traces = traces.count;
     e.u.heap_dump.traces = traces.traces;
     if (!b.failed) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
     free(traces.traces);
     free(b.data);
@@ -344,7 +348,7 @@ void jvmpi_post_heap_dump(vm_thread *t, int level)
 
 void jvmpi_post_object_dump(vm_thread *t, object *o)
 {
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     /* Class objects this record names (its class, a super, interfaces). */
     VM_ROOT(t, &o);
     vm_class *c = jvmpi_class_of_id(o);
@@ -364,7 +368,7 @@ void jvmpi_post_object_dump(vm_thread *t, object *o)
     e.u.object_dump.data_len = (jint)b.len;
     e.u.object_dump.data = b.data;
     if (!b.failed) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     free(b.data);
 }
 
@@ -433,7 +437,7 @@ static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *
         entering[i] = (s->os_blocked[i] == m && !s->os_waiting[i]) ? m : NULL;
         waiting[i] = (s->os_blocked[i] == m && s->os_waiting[i]) ? m : NULL;
     }
-    vm_thread *owner = vm_thread_of_os(os_monitor_owner(m));
+    vm_thread *owner = thread_of_os(os_monitor_owner(m));
     put_u1(s->b, JVMPI_MONITOR_RAW);
     put_id(s->b, name);
     put_id(s->b, id);
@@ -445,19 +449,19 @@ static void raw_monitor_record(const char *name, void *id, os_monitor *m, void *
 
 void jvmpi_post_monitor_dump(vm_thread *t)
 {
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
+    gc_locker_enter(t);
     dump_buf b = {.level = JVMPI_DUMP_LEVEL_2, .t = t};
     monitor_scan *s = calloc(1, sizeof *s);
     trace_set traces = {0};
     jint *status = NULL;
     if (s) {
         s->b = &b;
-        vm_thread_for_each(note_thread, s);
+        thread_for_each(note_thread, s);
         heap_for_each_object(java_monitor_record, s);
         jvmpi_raw_monitors_for_each(raw_monitor_record, s);
         traces.cap = s->n;
         traces.traces = calloc((size_t)s->n + 1, sizeof *traces.traces);
-        if (traces.traces) vm_thread_for_each(thread_trace, &traces);
+        if (traces.traces) thread_for_each(thread_trace, &traces);
         status = calloc((size_t)traces.count + 1, sizeof *status);
         for (jint i = 0; status && i < traces.count; i++) status[i] = jvmpi_thread_status((vm_thread *)traces.traces[i].env_id);
     }
@@ -475,7 +479,7 @@ void jvmpi_post_monitor_dump(vm_thread *t)
     e.u.monitor_dump.traces = traces.traces;
     e.u.monitor_dump.threads_status = status;
     if (!b.failed && s) jvmpi_notify(&e);
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
+    gc_locker_leave(t);
     for (jint i = 0; i < traces.count; i++) free(traces.traces[i].frames);
     free(traces.traces);
     free(status);

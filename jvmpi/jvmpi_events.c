@@ -3,8 +3,8 @@
  *
  * Every event is built on the C stack of the thread it happened in and
  * handed to the agent's NotifyEvent (jvmpi_notify).  Events that carry a
- * jobjectID are sent inside gc_off()/gc_on(), so no collection can make the
- * IDs stale while the agent looks at them (the spec's rule).
+ * jobjectID are sent holding the GC locker (heap/gclocker.h), so no
+ * collection can make the IDs stale while the agent looks at them (the spec's rule).
  *
  * Ordering the spec promises: an ID's defining event comes before any event
  * that mentions it.  So a class is announced (CLASS_LOAD) before the first
@@ -14,19 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
+#include "heap/gclocker.h"
 #include "jvmpi_impl.h"
 #include "interp/resolve.h"
-
-static void gc_off(void)
-{
-    os_atomic_add32(&jvmpi_gc_disabled, 1);
-}
-
-static void gc_on(void)
-{
-    os_atomic_add32(&jvmpi_gc_disabled, -1);
-}
+#include "heap/heap.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 static void post(vm_thread *t, JVMPI_Event *e)
 {
@@ -106,9 +99,9 @@ void jvmpi_post_thread_start(vm_thread *t, vm_thread *who, bool requested)
     e.u.thread_start.parent_name = string_field(parent, cls_ThreadGroup, "name");
     e.u.thread_start.thread_id = (jobjectID)thread;
     e.u.thread_start.thread_env_id = (JNIEnv *)who;
-    gc_off();
+    gc_locker_enter(t);
     post(t, &e);
-    gc_on();
+    gc_locker_leave(t);
     free(e.u.thread_start.thread_name);
     free(e.u.thread_start.group_name);
     free(e.u.thread_start.parent_name);
@@ -172,9 +165,9 @@ void jvmpi_post_class_load(vm_thread *t, vm_class *c, bool requested)
     e.u.class_load.num_instance_fields = ni;
     e.u.class_load.instances = instances;
     e.u.class_load.class_id = (jobjectID)id;
-    gc_off();
+    gc_locker_enter(t);
     post(t, &e);
-    gc_on();
+    gc_locker_leave(t);
 out:
     free(methods);
     free(statics);
@@ -246,9 +239,9 @@ void jvmpi_post_object_alloc(vm_thread *t, object *o, bool requested)
     e.u.obj_alloc.arena_id = heap_arena_of(o);
     e.u.obj_alloc.size = (jint)obj_size(o);
     e.u.obj_alloc.obj_id = (jobjectID)o;
-    gc_off();
+    gc_locker_enter(t);
     post(t, &e);
-    gc_on();
+    gc_locker_leave(t);
 }
 
 void jvmpi_post_object_move(int from_arena, object *old_id, int to_arena, object *new_id)
@@ -260,7 +253,7 @@ void jvmpi_post_object_move(int from_arena, object *old_id, int to_arena, object
     e.u.obj_move.obj_id = (jobjectID)old_id;
     e.u.obj_move.new_arena_id = to_arena;
     e.u.obj_move.new_obj_id = (jobjectID)new_id;
-    post(vm_thread_current(), &e);
+    post(thread_current(), &e);
 }
 
 void jvmpi_post_object_free(object *o)
@@ -269,7 +262,7 @@ void jvmpi_post_object_free(object *o)
     memset(&e, 0, sizeof e);
     e.event_type = JVMPI_EVENT_OBJECT_FREE;
     e.u.obj_free.obj_id = (jobjectID)o;
-    post(vm_thread_current(), &e);
+    post(thread_current(), &e);
 }
 
 void jvmpi_post_arena_new(vm_thread *t, int arena)
@@ -317,9 +310,9 @@ void jvmpi_post_method_entry(vm_thread *t, vm_method *m, object *receiver)
         e.event_type = JVMPI_EVENT_METHOD_ENTRY2;
         e.u.method_entry2.method_id = (jmethodID)m;
         e.u.method_entry2.obj_id = (m->access & CF_ACC_STATIC) ? NULL : (jobjectID)receiver;
-        gc_off();
+        gc_locker_enter(t);
         post(t, &e);
-        gc_on();
+        gc_locker_leave(t);
     }
 }
 
@@ -368,9 +361,9 @@ void jvmpi_post_globalref(vm_thread *t, bool weak, object *o, void *ref)
     e.event_type = weak ? JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC : JVMPI_EVENT_JNI_GLOBALREF_ALLOC;
     e.u.jni_globalref_alloc.obj_id = (jobjectID)o;
     e.u.jni_globalref_alloc.ref_id = (jobject)ref;
-    gc_off();
+    gc_locker_enter(t);
     post(t, &e);
-    gc_on();
+    gc_locker_leave(t);
 }
 
 void jvmpi_post_globalref_free(vm_thread *t, bool weak, void *ref)

@@ -21,8 +21,9 @@
  *   method  = its vm_method*, valid for the VM's life (no unloading);
  *   arena   = 1 and 2, the collector's two semispaces.
  *
- * Invariant: events that carry a jobjectID are sent with GC disabled
- * (jvmpi_gc_disabled > 0); the collector never runs while it is.
+ * Invariant: events that carry a jobjectID are sent holding the heap's GC
+ * locker (heap/gclocker.h: DisableGC's count); the collector never runs
+ * while it is held.
  */
 #ifndef LANTERN_JVMPI_IMPL_H
 #define LANTERN_JVMPI_IMPL_H
@@ -35,7 +36,6 @@
 
 extern volatile uint8_t jvmpi_enabled[JVMPI_MAX_EVENT_TYPE_VAL + 1];
 extern volatile bool jvmpi_method_events; /* METHOD_ENTRY, ENTRY2, EXIT or INSTRUCTION_START */
-extern volatile int32_t jvmpi_gc_disabled; /* DisableGC nesting + events in flight */
 
 #define JVMPI_ON(ev) (jvmpi_enabled[(ev)] != 0)
 /* Set just before JVM_INIT_DONE is posted: CreateSystemThread works from then on. */

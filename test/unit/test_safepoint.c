@@ -58,10 +58,10 @@ static int64_t polls(int i)
 
 static void sleep_native(vm_thread *t, int ms)
 {
-    int32_t was = os_atomic_load32(&t->state);
-    if (was == THREAD_IN_JAVA) vm_leave(t);
+    int32_t was = os_atomic_load32(&t->exec_state);
+    if (was == THREAD_EXEC_IN_JAVA) vm_leave(t);
     os_thread_sleep(ms);
-    if (was == THREAD_IN_JAVA) vm_enter(t);
+    if (was == THREAD_EXEC_IN_JAVA) vm_enter(t);
 }
 
 static void check_world_stopped(vm_thread *self)
@@ -69,7 +69,7 @@ static void check_world_stopped(vm_thread *self)
     int64_t before[WORKERS];
     for (int i = 0; i < WORKERS; i++) {
         CHECK(safepoint_thread_is_stopped(workers[i].t));
-        CHECK_EQ(os_atomic_load32(&workers[i].t->state), THREAD_STOPPED);
+        CHECK_EQ(os_atomic_load32(&workers[i].t->exec_state), THREAD_EXEC_STOPPED);
         before[i] = polls(i);
     }
     os_thread_sleep(30);
@@ -99,10 +99,10 @@ TEST(request_stops_every_polling_thread_and_release_resumes)
     check_world_running(t);
     for (int round = 0; round < 5; round++) {
         int32_t was = safepoint_stop_world(t);
-        CHECK_EQ(was, THREAD_IN_JAVA);
+        CHECK_EQ(was, THREAD_EXEC_IN_JAVA);
         check_world_stopped(t);
         safepoint_restart_world(t, was);
-        CHECK_EQ(os_atomic_load32(&t->state), THREAD_IN_JAVA);
+        CHECK_EQ(os_atomic_load32(&t->exec_state), THREAD_EXEC_IN_JAVA);
         check_world_running(t);
     }
     stop_pollers(t);
@@ -154,7 +154,7 @@ TEST(thread_in_native_does_not_block_but_waits_to_return)
     int32_t was = safepoint_stop_world(t);
     CHECK(os_time_nanos() - t0 < 5000 * (int64_t)1000000); /* not held up */
     check_world_stopped(t);
-    CHECK_EQ(os_atomic_load32(&native_t->state), THREAD_IN_NATIVE);
+    CHECK_EQ(os_atomic_load32(&native_t->exec_state), THREAD_EXEC_IN_NATIVE);
     os_atomic_store32(&native_go_back, 1);
     os_thread_sleep(50);
     CHECK(!os_atomic_load32(&native_back)); /* blocked on its way back */

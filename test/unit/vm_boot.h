@@ -23,6 +23,8 @@
 #include "os.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/threads.h"
 
 static JavaVM *boot_vm;
 
@@ -42,13 +44,13 @@ static inline vm_thread *vm_boot(const char *heap_option)
         exit(1);
     }
     vm_thread *t = (vm_thread *)env;
-    if (os_atomic_load32(&t->state) == THREAD_IN_NATIVE) thread_from_native(t);
+    if (os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_NATIVE) thread_from_native(t);
     return t;
 }
 
 static inline void vm_enter(vm_thread *t)
 {
-    if (os_atomic_load32(&t->state) == THREAD_IN_NATIVE) thread_from_native(t);
+    if (os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_NATIVE) thread_from_native(t);
 }
 
 static inline void vm_leave(vm_thread *t)

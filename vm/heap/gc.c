@@ -51,6 +51,9 @@
 #include "heap/offheap.h"
 #include "interp/refmap.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 static uint8_t *from_start, *from_end;
 static uint8_t *to_start, *to_end, *to_top;
@@ -305,7 +308,7 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
     discovered_count = 0;
 
     visit(&gc_pending);
-    vm_thread_for_each(scan_thread, NULL);
+    thread_for_each(scan_thread, NULL);
     class_for_each(scan_class, NULL);
     string_intern_roots(visit_root, NULL);
     jni_global_roots(visit_root, NULL);

@@ -1,6 +1,8 @@
 /*
- * gc.h -- the collector's entry points (gc.c) and the root walkers that
- * other subsystems provide for it.
+ * gc.h -- the collector's entry points (gc.c).  The roots it walks are
+ * exported by their owners: class_for_each (object/class.h),
+ * string_intern_roots (object/string.h), jni_thread_roots and
+ * jni_global_roots (jni/jni_refs.h), thread_for_each (runtime/threads.h).
  */
 #ifndef LANTERN_GC_H
 #define LANTERN_GC_H
@@ -25,9 +27,5 @@ extern bool gc_clear_soft;
  * through their `discovered` field (the last points to itself); NULL if
  * none.  For Reference.takePending. */
 object *gc_take_pending(void);
-
-/* Root walkers. */
-void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);
-void string_intern_roots(void (*visit)(object **slot, void *arg), void *arg);
 
 #endif

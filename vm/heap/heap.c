@@ -37,11 +37,17 @@
 #include <string.h>
 
 #include "heap/gc.h"
+#include "heap/gclocker.h"
 #include "jvmpi_impl.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "runtime/threads.h"
 
 #define OOM_RESERVE (64 * 1024)
+/* How long an allocation waits for another thread to let the GC locker go. */
+#define GC_LOCKER_PATIENCE_NS (2000 * INT64_C(1000000))
 
 static uint8_t *space, *other_space; /* the current space and the spare */
 static size_t space_size;
@@ -87,14 +93,14 @@ void heap_tlab_retire(vm_thread *t)
 
 static void retire_all(void)
 {
-    vm_thread_for_each(tlab_retire, NULL);
+    thread_for_each(tlab_retire, NULL);
 }
 
 void heap_events_changed(void)
 {
     bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
     uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
-    vm_thread *t = space ? vm_thread_current() : NULL;
+    vm_thread *t = space ? thread_current() : NULL;
     if (slow && os_atomic_load_ptr((void *const volatile *)&alloc_limit) && t) {
         /* Other threads' buffers would let them allocate unseen: take the
          * buffers away with the world stopped. */
@@ -117,7 +123,7 @@ bool heap_init(size_t max_bytes)
     /* The second space is needed only once the collector copies; reserve
      * it lazily then, so -Xmx does not cost memory up front. */
     space = calloc(1, space_size);
-    if (!space) return false;
+    if (!space || !gc_locker_init()) return false;
     top = space;
     heap_events_changed();
     return true;
@@ -151,7 +157,7 @@ static void collect(vm_thread *t)
 void heap_collect(vm_thread *t)
 {
     int32_t was = safepoint_stop_world(t);
-    if (os_atomic_load32(&jvmpi_gc_disabled) == 0) collect(t);
+    if (!gc_locker_is_held()) collect(t);
     safepoint_restart_world(t, was);
 }
 
@@ -177,8 +183,8 @@ static uint8_t *bump(size_t size, uint8_t *limit)
 /* The slow path: bump if the space still has room (the fast path sends
  * everything here while JVMPI wants OBJECT_ALLOC); else stop the world,
  * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
- * the object is whole.  While GC is disabled (JVMPI), a full heap is an
- * OutOfMemoryError, not a collection. */
+ * the object is whole.  While the GC locker is held (JVMPI), a full heap
+ * is an OutOfMemoryError, not a collection (gclocker.h). */
 static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length);
 
 static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
@@ -198,21 +204,21 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
     uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
     object *o = p ? init_object(p, size, c, length) : NULL;
-    /* While an agent (or an event being posted on another thread) has the
-     * collector disabled, wait a while for it to be enabled again before
-     * calling the heap full. */
-    for (int tries = 0; !o && tries < 2000 && os_atomic_load32(&jvmpi_gc_disabled) != 0; tries++) {
-        int32_t st = os_atomic_load32(&t->state);
-        if (st == THREAD_IN_JAVA) thread_to_native(t);
-        os_thread_sleep(1);
-        if (st == THREAD_IN_JAVA) thread_from_native(t);
-        p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
-        o = p ? init_object(p, size, c, length) : NULL;
-        if (!o && os_atomic_load32(&jvmpi_gc_disabled) == 0) break;
-    }
-    if (!o) {
+    /* While an agent (or an event being posted on another thread) holds the
+     * GC locker, wait a while for it to be let go before calling the heap
+     * full -- unless this thread holds it: nothing would let it go then. */
+    int64_t deadline = o ? 0 : os_time_nanos() + GC_LOCKER_PATIENCE_NS; /* no clock read on the way out */
+    while (!o) {
+        if (!gc_locker_held_by(t)) gc_locker_await(t, deadline);
         int32_t was = safepoint_stop_world(t);
-        bool may_collect = os_atomic_load32(&jvmpi_gc_disabled) == 0;
+        bool may_collect = !gc_locker_is_held();
+        if (!may_collect && !gc_locker_held_by(t) && os_time_nanos() < deadline) {
+            /* taken again before the world stopped: wait again */
+            safepoint_restart_world(t, was);
+            p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
+            o = p ? init_object(p, size, c, length) : NULL;
+            continue;
+        }
         if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
         p = bump(size, space + space_size - reserve);
         if (!p && may_collect) {
@@ -229,6 +235,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         VM_ROOT(t, &o);
         safepoint_restart_world(t, was);
         VM_UNROOT(t, 1);
+        break;
     }
     if (!o) {
         if (!t->in_oom) {
@@ -355,7 +362,7 @@ bool heap_contains_object(const void *p)
     /* Only an exact object start counts: walk from the bottom (IDs are
      * checked rarely, and a wrong "yes" would let an agent crash the VM),
      * with the world stopped so that the space is walkable. */
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) return false;
     int32_t was = safepoint_stop_world(t);
     retire_all();

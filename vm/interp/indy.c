@@ -23,6 +23,8 @@
 #include "interp/interp.h"
 #include "interp/lambda.h"
 #include "interp/resolve.h"
+#include "object/string.h"
+#include "runtime/exception.h"
 
 static void mark_resolved(cp_cache_entry *e)
 {

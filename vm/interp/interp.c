@@ -31,6 +31,9 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "natives/natives.h"
 
 #if defined(__GNUC__) && !defined(LANTERN_SWITCH_DISPATCH)
 #define THREADED 1

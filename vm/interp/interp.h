@@ -1,5 +1,6 @@
 /*
- * interp.h -- the interpreter's quick instructions.
+ * interp.h -- the interpreter's quick instructions, and calling Java from
+ * C (interp.c).
  *
  * The first time an instruction that names a constant-pool entry runs, it
  * resolves the entry and rewrites itself into a quick form that carries
@@ -70,10 +71,25 @@ enum quick_opcode {
     Q_LAST
 };
 
+#include <stdbool.h>
 #include <stdint.h>
+
+#include "runtime/vm.h"
 
 /* Puts the switch tables of code (a method's private, verified copy) in
  * host byte order. */
 void interp_prepare_code(uint8_t *code, uint32_t length);
+
+/* ---- calling Java from C -------------------------------------------------- */
+/* Calls m with args (receiver first for instance methods).  Returns false
+ * with t->exception set if it threw. */
+bool vm_call(vm_thread *t, vm_method *m, slot *args, slot *result);
+/* Finds and calls a static or instance method by name. */
+bool vm_call_static(vm_thread *t, vm_class *c, const char *name, const char *desc, slot *args, slot *result);
+bool vm_call_virtual(vm_thread *t, object *receiver, const char *name, const char *desc, slot *args,
+                     slot *result);
+
+/* The method and line at a frame's pc (for traces and dumps). */
+int frame_line_number(const vm_method *m, uint32_t pc);
 
 #endif /* LANTERN_INTERP_H */

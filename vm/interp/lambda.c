@@ -25,6 +25,8 @@
 
 #include "interp/lambda.h"
 #include "classfile/opcodes.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
 
 /* ---- bytes ------------------------------------------------------------------ */
 

@@ -14,6 +14,9 @@
 #include "interp/interp.h"
 #include "classfile/opcodes.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 /* ---- rewriting ------------------------------------------------------------ */
 

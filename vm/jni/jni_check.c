@@ -71,6 +71,7 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "interp/interp.h"
 
 bool jni_check_enabled;
 
@@ -201,7 +202,7 @@ typedef struct checker {
 
 static vm_thread *begin(checker *c, JNIEnv *env, int flags)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) {
         fflush(stderr);
         vm_printf(stdout, "FATAL ERROR in native method: Using JNIEnv in non-Java thread\n");
@@ -210,7 +211,7 @@ static vm_thread *begin(checker *c, JNIEnv *env, int flags)
     }
     if ((JNIEnv *)t != env) fatal(t, "Using JNIEnv in the wrong thread");
     c->t = t;
-    c->was_native = os_atomic_load32(&t->state) == THREAD_IN_NATIVE;
+    c->was_native = os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_NATIVE;
     if (c->was_native) thread_from_native(t);
     if (t->jni_critical && !(flags & CRIT_OK)) {
         vm_printf(stdout, "Warning: Calling other JNI functions in the scope of Get/ReleasePrimitiveArrayCritical or "

@@ -8,7 +8,7 @@
 #include "jni.h"
 #include <stdbool.h>
 
-/* Set by the -Xcheck:jni option, before threads_init. */
+/* Set by the -Xcheck:jni option, before thread_init. */
 extern bool jni_check_enabled;
 
 /* The checked table; it forwards to `raw` (read at each call, so slots the

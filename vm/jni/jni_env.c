@@ -42,6 +42,10 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 extern JavaVM vm_the_vm; /* vm.c */
 
@@ -49,7 +53,7 @@ extern JavaVM vm_the_vm; /* vm.c */
 
 static inline bool enter_vm(vm_thread *t)
 {
-    if (os_atomic_load32(&t->state) == THREAD_IN_NATIVE) {
+    if (os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_NATIVE) {
         thread_from_native(t);
         return true;
     }

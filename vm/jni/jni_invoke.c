@@ -21,6 +21,11 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 enum { VM_NONE, VM_CREATED, VM_DESTROYED };
 static volatile int32_t vm_state = VM_NONE;
@@ -42,15 +47,15 @@ static jint JNICALL destroy_vm(JavaVM *vm)
 {
     (void)vm;
     if (os_atomic_load32(&vm_state) != VM_CREATED) return JNI_ERR;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     fflush(stdout);
     fflush(stderr);
-    if (t && t->state == THREAD_IN_NATIVE && t->is_java) thread_from_native(t);
+    if (t && t->exec_state == THREAD_EXEC_IN_NATIVE && t->is_java) thread_from_native(t);
     if (t && !t->java_ended && JVMPI_ON(JVMPI_EVENT_THREAD_END)) jvmpi_post_thread_end(t);
     /* The VM lives while a non-daemon thread does (the caller itself
      * excepted: main is not counted; an attached caller stops counting). */
-    if (t && t != vm_main_thread) vm_thread_stop_counting(t);
-    vm_threads_await_nondaemon(t);
+    if (t && t != vm_main_thread) thread_stop_counting(t);
+    thread_await_nondaemon(t);
     vm_class *rt = t ? class_lookup("java/lang/Runtime") : NULL;
     if (rt && rt->state == CLASS_INITIALIZED) {
         t->exception = NULL;
@@ -68,7 +73,7 @@ static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
 {
     (void)vm;
     if (!penv) return JNI_ERR;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) {
         *penv = NULL;
         return JNI_EDETACHED;
@@ -142,7 +147,7 @@ static jint attach(void **penv, void *args, bool daemon)
 {
     if (!penv) return JNI_ERR;
     if (os_atomic_load32(&vm_state) != VM_CREATED) return JNI_ERR;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (t) {
         /* already attached: the same env, whatever args say */
         *penv = t;
@@ -153,7 +158,7 @@ static jint attach(void **penv, void *args, bool daemon)
     JavaVMAttachArgs *a = args;
     const char *name = a ? a->name : NULL;
     if (!os_thread_attach(name ? name : "JNI attached thread")) return JNI_ENOMEM;
-    t = vm_thread_attach_java(daemon);
+    t = thread_attach_java(daemon);
     if (!t) {
         os_thread_detach_current();
         return JNI_ENOMEM;
@@ -163,7 +168,7 @@ static jint attach(void **penv, void *args, bool daemon)
     if (!make_thread_object(t, name, group, daemon)) {
         t->exception = NULL;
         thread_to_native(t);
-        vm_thread_detach_java(t);
+        thread_detach_java(t);
         os_thread_detach_current();
         return JNI_ERR;
     }
@@ -191,17 +196,17 @@ static jint JNICALL attach_current_thread_as_daemon(JavaVM *vm, void **penv, voi
 static jint JNICALL detach_current_thread(JavaVM *vm)
 {
     (void)vm;
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!t) return JNI_OK; /* not attached: nothing to do (HotSpot) */
     /* A thread still running Java code (a native method's caller) cannot
      * leave; nor can the threads the VM itself made. */
     if (t->top) return JNI_ERR;
     if (t == vm_main_thread) {
-        vm_thread_end_main(t);
+        thread_end_main(t);
         return JNI_OK;
     }
     if (!t->is_java || t->system_fn) return JNI_OK;
-    vm_thread_detach_java(t);
+    thread_detach_java(t);
     os_thread_detach_current();
     return JNI_OK;
 }

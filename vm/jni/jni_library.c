@@ -20,6 +20,8 @@
 #include "object/loader.h"
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 typedef struct native_library {
     char *path;
@@ -332,14 +334,14 @@ const size_t natives_jni_count = sizeof natives_jni_table / sizeof natives_jni_t
  * (IN_JAVA): objects are touched IN_JAVA, and the caller's state restored. */
 static int32_t enter_vm(vm_thread *t)
 {
-    int32_t was = t->state;
-    if (was == THREAD_IN_NATIVE) thread_from_native(t);
+    int32_t was = t->exec_state;
+    if (was == THREAD_EXEC_IN_NATIVE) thread_from_native(t);
     return was;
 }
 
 static void leave_vm(vm_thread *t, int32_t was)
 {
-    if (was == THREAD_IN_NATIVE) thread_to_native(t);
+    if (was == THREAD_EXEC_IN_NATIVE) thread_to_native(t);
 }
 
 jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods, jint n)

@@ -36,6 +36,7 @@
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "runtime/exception.h"
 
 #if defined(__x86_64__) && !defined(_WIN64)
 #define JNI_CALL_SYSV 1
@@ -281,10 +282,10 @@ void jni_native_call(vm_thread *t, slot *args, slot *ret)
     basic_type rt = m->return_type;
     int kind = rt == T_DOUBLE ? RET_DOUBLE : rt == T_FLOAT ? RET_FLOAT : RET_INT;
     call_result r = {0, 0, 0};
-    int32_t was = t->state;
-    if (was == THREAD_IN_JAVA) thread_to_native(t);
+    int32_t was = t->exec_state;
+    if (was == THREAD_EXEC_IN_JAVA) thread_to_native(t);
     do_call(fn, &a, kind, &r);
-    if (was == THREAD_IN_JAVA) thread_from_native(t);
+    if (was == THREAD_EXEC_IN_JAVA) thread_from_native(t);
     if (t->exception) goto out;
     switch (rt) {
     /* HotSpot turns any non-zero jboolean into true. */

@@ -18,6 +18,7 @@
 #include "jni/jni_refs.h"
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
+#include "runtime/exception.h"
 
 #define BLOCK_SLOTS 256
 

@@ -23,6 +23,10 @@
 #include "natives/reflect.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 void vm_system_properties(void (*put)(void *arg, const char *key, const char *value), void *arg);
 

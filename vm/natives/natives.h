@@ -25,6 +25,9 @@ typedef struct native_entry {
     vm_native_fn fn;
 } native_entry;
 
+/* The native that implements m, or NULL (scans the tables below in order). */
+vm_native_fn natives_lookup(const vm_method *m);
+
 /* threads.c */
 extern const native_entry natives_thread_table[];
 extern const size_t natives_thread_count;

@@ -22,6 +22,10 @@
 #include "natives/natives.h"
 #include "heap/offheap.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "runtime/threads.h"
 
 #define AT(o, off, type) ((type *)((char *)(o) + (off)))
 
@@ -142,9 +146,9 @@ NATIVE(unsafe_fence) { UNUSED_ARGS; os_atomic_fence(); }
 NATIVE(unsafe_park)
 {
     (void)ret;
-    vm_thread_park(t, args[1].i != 0, args[2].j);
+    thread_park(t, args[1].i != 0, args[2].j);
 }
-NATIVE(unsafe_unpark) { UNUSED_ARGS; vm_thread_unpark(args[1].a); }
+NATIVE(unsafe_unpark) { UNUSED_ARGS; thread_unpark(args[1].a); }
 
 /* ---- memory outside the heap ----------------------------------------------
  * A place is base + offset, or the absolute address offset if base is null.

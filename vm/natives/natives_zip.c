@@ -26,6 +26,8 @@
 
 #include "natives/natives.h"
 #include "object/object.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 static z_stream *stream_of(slot s) { return (z_stream *)(intptr_t)s.j; }
 

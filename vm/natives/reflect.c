@@ -17,6 +17,10 @@
 
 #include "natives/reflect.h"
 #include "interp/resolve.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 /* ---- the members of a class ------------------------------------------------- */
 

@@ -16,13 +16,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "interp/interp.h"
 #include "object/loader.h"
 #include "interp/refmap.h"
 #include "jvmpi_impl.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
     *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement, *cls_System;

@@ -197,4 +197,7 @@ extern vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Clone
     *cls_Serializable, *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement,
     *cls_System;
 
+/* Every class defined so far (a root walker for the collector, and JVMPI's walk). */
+void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);
+
 #endif /* LANTERN_CLASS_H */

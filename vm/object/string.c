@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
 
 static vm_field *value_field, *hash_field;
 static os_monitor *intern_lock;

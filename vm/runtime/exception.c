@@ -14,6 +14,10 @@
 
 #include "interp/resolve.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
 
 #define MAX_TRACE_DEPTH 1024
 

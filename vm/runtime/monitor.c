@@ -16,6 +16,8 @@
 #include "jvmpi_impl.h"
 #include "runtime/monitor.h"
 #include "runtime/safepoint.h"
+#include "runtime/exception.h"
+#include "runtime/threads.h"
 
 #define CHUNK_BITS 16
 #define CHUNK_SIZE (1u << CHUNK_BITS)
@@ -103,7 +105,7 @@ static bool inflate(vm_thread *t, object *o, uintptr_t w, bool *failed)
 {
     *failed = false;
     uint32_t owner_id = (uint32_t)((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT);
-    vm_thread *owner = owner_id == t->id ? t : vm_thread_by_id(owner_id);
+    vm_thread *owner = owner_id == t->id ? t : thread_by_id(owner_id);
     if (!owner) {
         os_thread_yield(); /* the word is stale: it will have changed */
         return false;
@@ -130,11 +132,11 @@ static void enter_blocking(vm_thread *t, vm_monitor *m)
     object *o = m->obj;
     bool events = JVMPI_ON(JVMPI_EVENT_MONITOR_CONTENDED_ENTER);
     if (events) jvmpi_post_monitor(t, JVMPI_EVENT_MONITOR_CONTENDED_ENTER, o);
-    os_atomic_store32(&t->java_state, JSTATE_BLOCKED);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_BLOCKED);
     thread_to_native(t);
     os_monitor_enter(m->os);
     thread_from_native(t);
-    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_RUNNABLE);
     os_atomic_add32(&m->pending, -1);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_CONTENDED_ENTERED))
         jvmpi_post_monitor(t, JVMPI_EVENT_MONITOR_CONTENDED_ENTERED, m->obj);
@@ -240,21 +242,21 @@ bool monitor_wait(vm_thread *t, object *o, int64_t ms)
     if (ms < 0) return vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     vm_monitor *m = owned_record(t, o);
     if (!m) return false;
-    if (vm_thread_take_interrupt(t)) return vm_throw(t, "java/lang/InterruptedException", NULL);
+    if (thread_take_interrupt(t)) return vm_throw(t, "java/lang/InterruptedException", NULL);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAIT)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAIT, o, ms);
     /* A notified waiter is in neither the wait set nor the entry queue
      * until it wakes up and asks for the monitor again: `pending` keeps the
      * record from looking idle (and being retired) meanwhile. */
     os_atomic_add32(&m->pending, 1);
-    os_atomic_store32(&t->java_state, ms ? JSTATE_TIMED_WAITING : JSTATE_WAITING);
+    os_atomic_store32(&t->java_state, ms ? THREAD_JAVA_TIMED_WAITING : THREAD_JAVA_WAITING);
     thread_to_native(t);
     os_status st = os_monitor_wait(m->os, ms);
     thread_from_native(t);
-    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_RUNNABLE);
     os_atomic_add32(&m->pending, -1);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, m->obj, ms);
     if (st == OS_INTERRUPTED) {
-        vm_thread_take_interrupt(t);
+        thread_take_interrupt(t);
         return vm_throw(t, "java/lang/InterruptedException", NULL);
     }
     return true;
@@ -300,8 +302,8 @@ vm_thread *monitor_owner(const object *o)
 {
     uintptr_t w = obj_lock_word(o);
     switch (w & LOCK_STATE_MASK) {
-    case LOCK_THIN: return vm_thread_by_id((uint32_t)((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT));
-    case LOCK_INFLATED: return vm_thread_of_os(os_monitor_owner(monitor_at(w)->os));
+    case LOCK_THIN: return thread_by_id((uint32_t)((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT));
+    case LOCK_INFLATED: return thread_of_os(os_monitor_owner(monitor_at(w)->os));
     default: return NULL;
     }
 }

@@ -3,6 +3,7 @@
  * protocol and its invariant).
  */
 #include "runtime/safepoint.h"
+#include "runtime/threads.h"
 
 volatile int32_t safepoint_requested;
 
@@ -25,7 +26,7 @@ typedef struct {
 static void check_stopped(vm_thread *t, void *arg)
 {
     stop_scan *s = arg;
-    if (t != s->self && os_atomic_load32(&t->state) == THREAD_IN_JAVA) s->all_stopped = false;
+    if (t != s->self && os_atomic_load32(&t->exec_state) == THREAD_EXEC_IN_JAVA) s->all_stopped = false;
 }
 
 void safepoint_begin(vm_thread *self)
@@ -37,7 +38,7 @@ void safepoint_begin(vm_thread *self)
     os_atomic_fence(); /* the Dekker pair with thread_from_native */
     for (;;) {
         stop_scan s = {self, true};
-        vm_thread_for_each(check_stopped, &s);
+        thread_for_each(check_stopped, &s);
         if (s.all_stopped) break;
         /* A thread going native does not signal; look again soon. */
         os_monitor_wait(sp_lock, 1);
@@ -66,18 +67,18 @@ void safepoint_end(vm_thread *self)
 void safepoint_block(vm_thread *t)
 {
     os_monitor_enter(sp_lock);
-    int32_t was = os_atomic_swap32(&t->state, THREAD_STOPPED);
+    int32_t was = os_atomic_swap32(&t->exec_state, THREAD_EXEC_STOPPED);
     os_monitor_notify_all(sp_lock);
     while (os_atomic_load32(&safepoint_requested) || os_atomic_load32(&t->suspended)) os_monitor_wait(sp_lock, 0);
-    os_atomic_swap32(&t->state, was == THREAD_STOPPED ? THREAD_IN_JAVA : was);
+    os_atomic_swap32(&t->exec_state, was == THREAD_EXEC_STOPPED ? THREAD_EXEC_IN_JAVA : was);
     os_monitor_exit(sp_lock);
 }
 
 bool safepoint_thread_is_stopped(const vm_thread *t)
 {
-    int32_t s = os_atomic_load32((volatile int32_t *)&t->state);
+    int32_t s = os_atomic_load32((volatile int32_t *)&t->exec_state);
     return (os_atomic_load32(&safepoint_requested) || os_atomic_load32((volatile int32_t *)&t->suspended)) &&
-           s != THREAD_IN_JAVA;
+           s != THREAD_EXEC_IN_JAVA;
 }
 
 bool safepoint_held_by(const vm_thread *t)
@@ -87,8 +88,8 @@ bool safepoint_held_by(const vm_thread *t)
 
 int32_t safepoint_stop_world(vm_thread *self)
 {
-    int32_t was = os_atomic_load32(&self->state);
-    if (was == THREAD_IN_JAVA) thread_to_native(self);
+    int32_t was = os_atomic_load32(&self->exec_state);
+    if (was == THREAD_EXEC_IN_JAVA) thread_to_native(self);
     safepoint_begin(self);
     return was;
 }
@@ -96,7 +97,7 @@ int32_t safepoint_stop_world(vm_thread *self)
 void safepoint_restart_world(vm_thread *self, int32_t was)
 {
     safepoint_end(self);
-    if (was == THREAD_IN_JAVA) thread_from_native(self);
+    if (was == THREAD_EXEC_IN_JAVA) thread_from_native(self);
 }
 
 bool safepoint_resume(vm_thread *t)

@@ -25,10 +25,11 @@
 
 #include "runtime/vm.h"
 
-enum {
-    THREAD_IN_JAVA = 0,
-    THREAD_IN_NATIVE = 1,
-    THREAD_STOPPED = 2
+/* A thread's exec_state: where it runs, as the safepoint protocol sees it. */
+enum thread_exec_state {
+    THREAD_EXEC_IN_JAVA = 0,
+    THREAD_EXEC_IN_NATIVE = 1,
+    THREAD_EXEC_STOPPED = 2
 };
 
 extern volatile int32_t safepoint_requested;
@@ -53,12 +54,12 @@ bool safepoint_held_by(const vm_thread *t);
 
 static inline void thread_to_native(vm_thread *t)
 {
-    os_atomic_swap32(&t->state, THREAD_IN_NATIVE);
+    os_atomic_swap32(&t->exec_state, THREAD_EXEC_IN_NATIVE);
 }
 
 static inline void thread_from_native(vm_thread *t)
 {
-    os_atomic_swap32(&t->state, THREAD_IN_JAVA);
+    os_atomic_swap32(&t->exec_state, THREAD_EXEC_IN_JAVA);
     os_atomic_fence(); /* the Dekker pair with safepoint_begin */
     if (os_atomic_load32(&safepoint_requested) || os_atomic_load32(&t->suspended)) safepoint_block(t);
 }
@@ -70,7 +71,7 @@ int32_t safepoint_stop_world(vm_thread *self);
 void safepoint_restart_world(vm_thread *self, int32_t was);
 
 /* JVMPI suspension: a thread whose `suspended` flag is set (threads.c,
- * vm_thread_mark_suspended) stops at its next poll, or on its way back
+ * thread_mark_suspended) stops at its next poll, or on its way back
  * from native code, and stays stopped until resumed here.  False if it was
  * not suspended. */
 bool safepoint_resume(vm_thread *t);

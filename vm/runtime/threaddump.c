@@ -23,6 +23,10 @@
 #include "heap/gc.h"
 #include "runtime/monitor.h"
 #include "runtime/threaddump.h"
+#include "heap/heap.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 #define MAX_LOCKS 64
 
@@ -87,7 +91,7 @@ static activity activity_of(vm_thread *t)
     bool waiting;
     object *o = monitor_blocking_object(t, &waiting);
     int js = os_atomic_load32(&t->java_state);
-    bool timed = js == JSTATE_TIMED_WAITING;
+    bool timed = js == THREAD_JAVA_TIMED_WAITING;
     if (o && !waiting) {
         a.header = "waiting for monitor entry";
         a.state = "BLOCKED (on object monitor)";
@@ -96,9 +100,9 @@ static activity activity_of(vm_thread *t)
         a.header = "in Object.wait()";
         a.state = timed ? "TIMED_WAITING (on object monitor)" : "WAITING (on object monitor)";
         a.waiting_on = o;
-    } else if (js == JSTATE_WAITING || timed) {
+    } else if (js == THREAD_JAVA_WAITING || timed) {
         a.header = "waiting on condition";
-        if (vm_thread_is_sleeping(t)) {
+        if (thread_is_sleeping(t)) {
             a.state = "TIMED_WAITING (sleeping)";
         } else {
             a.state = timed ? "TIMED_WAITING (parking)" : "WAITING (parking)";
@@ -262,7 +266,7 @@ void thread_dump_print(void)
     char when[64];
     strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", lt);
     vm_printf(stdout, "%s\nFull thread dump Lantern VM (0.1 interpreted mode):\n\n", when);
-    vm_thread_for_each(collect, d);
+    thread_for_each(collect, d);
     for (int i = 0; i < d->n; i++) print_thread(stdout, d->all[i]);
     vm_printf(stdout, "JNI global refs: 0, weak refs: 0\n");
     print_deadlocks(d);

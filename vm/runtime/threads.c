@@ -34,6 +34,11 @@
 #include "natives/natives.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 static os_monitor *list_lock;
 static vm_thread *thread_list;
@@ -48,7 +53,7 @@ static int ended_count;
 
 static vm_field *f_eetop, *f_interrupted, *f_daemon, *f_priority, *f_name;
 
-void threads_init(const void *jni_functions)
+void thread_init(const void *jni_functions)
 {
     list_lock = os_monitor_create("_threads");
     jni_table = jni_check_enabled ? jni_check_functions(jni_functions) : jni_functions;
@@ -120,7 +125,7 @@ static void thread_unpublish(vm_thread *t)
     os_monitor_exit(list_lock);
 }
 
-vm_thread *vm_thread_new_current(void)
+vm_thread *thread_new_current(void)
 {
     vm_thread *t = thread_alloc();
     if (!t) return NULL;
@@ -130,14 +135,14 @@ vm_thread *vm_thread_new_current(void)
     return t;
 }
 
-void vm_thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg)
+void thread_for_each(void (*fn)(vm_thread *t, void *arg), void *arg)
 {
     os_monitor_enter(list_lock);
     for (vm_thread *t = thread_list; t; t = t->next) fn(t, arg);
     os_monitor_exit(list_lock);
 }
 
-bool vm_thread_is_known(const vm_thread *t)
+bool thread_is_known(const vm_thread *t)
 {
     os_monitor_enter(list_lock);
     vm_thread *k = thread_list;
@@ -146,7 +151,7 @@ bool vm_thread_is_known(const vm_thread *t)
     return k != NULL;
 }
 
-vm_thread *vm_thread_of_object(const object *o)
+vm_thread *thread_of_object(const object *o)
 {
     os_monitor_enter(list_lock);
     vm_thread *k = thread_list;
@@ -155,7 +160,7 @@ vm_thread *vm_thread_of_object(const object *o)
     return k;
 }
 
-vm_thread *vm_thread_by_id(uint32_t id)
+vm_thread *thread_by_id(uint32_t id)
 {
     os_monitor_enter(list_lock);
     vm_thread *k = thread_list;
@@ -164,7 +169,7 @@ vm_thread *vm_thread_by_id(uint32_t id)
     return k;
 }
 
-vm_thread *vm_thread_of_os(const os_thread *os)
+vm_thread *thread_of_os(const os_thread *os)
 {
     if (!os) return NULL;
     os_monitor_enter(list_lock);
@@ -174,29 +179,29 @@ vm_thread *vm_thread_of_os(const os_thread *os)
     return k;
 }
 
-vm_thread *vm_thread_attach_internal(void)
+vm_thread *thread_attach_internal(void)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (t) return t;
-    t = vm_thread_new_current();
-    if (t) os_atomic_store32(&t->state, THREAD_IN_NATIVE); /* runs no Java: never waited for */
+    t = thread_new_current();
+    if (t) os_atomic_store32(&t->exec_state, THREAD_EXEC_IN_NATIVE); /* runs no Java: never waited for */
     return t;
 }
 
-vm_thread *vm_thread_attach_java(bool daemon)
+vm_thread *thread_attach_java(bool daemon)
 {
     vm_thread *t = thread_alloc();
     if (!t) return NULL;
     t->os = os_thread_current();
     t->is_java = true;
     t->daemon = daemon;
-    t->state = THREAD_IN_NATIVE; /* no frames and no Thread yet: never waited for */
+    t->exec_state = THREAD_EXEC_IN_NATIVE; /* no frames and no Thread yet: never waited for */
     os_tls_set(t);
     thread_publish(t);
     return t;
 }
 
-void vm_thread_stop_counting(vm_thread *t)
+void thread_stop_counting(vm_thread *t)
 {
     os_monitor_enter(list_lock);
     if (t->is_java && !t->daemon) {
@@ -230,7 +235,7 @@ static void end_java_thread_object(vm_thread *t)
 /* The main thread detached by the launcher after main returned: its Thread
  * ends as the JDK's does (join returns, TERMINATED), while the native
  * thread stays the VM's for DestroyJavaVM. */
-void vm_thread_end_main(vm_thread *t)
+void thread_end_main(vm_thread *t)
 {
     find_fields();
     thread_from_native(t);
@@ -252,7 +257,7 @@ static void thread_leaves(vm_thread *t, const char *how)
     thread_free(t);
 }
 
-void vm_thread_detach_java(vm_thread *t)
+void thread_detach_java(vm_thread *t)
 {
     find_fields();
     thread_from_native(t);
@@ -277,7 +282,7 @@ static bool interrupted_field(vm_thread *t)
     return t->java_thread && os_atomic_load8(FIELD_PTR(t->java_thread, f_interrupted, uint8_t)) != 0;
 }
 
-bool vm_thread_take_interrupt(vm_thread *t)
+bool thread_take_interrupt(vm_thread *t)
 {
     bool was = interrupted_field(t);
     if (was) os_atomic_store8(FIELD_PTR(t->java_thread, f_interrupted, uint8_t), 0);
@@ -315,7 +320,7 @@ NATIVE(thread_interrupt0)
 
 /* JVMPI SuspendThread's marking: 0 done, 10 not a live other thread, 14
  * already suspended; ThreadHasRun's CPU reading is taken here too. */
-int vm_thread_mark_suspended(vm_thread *self, vm_thread *t)
+int thread_mark_suspended(vm_thread *self, vm_thread *t)
 {
     os_monitor_enter(list_lock);
     vm_thread *k = thread_list;
@@ -344,31 +349,31 @@ NATIVE(thread_sleep)
         return;
     }
     if (interrupt_pending(t)) {
-        vm_thread_take_interrupt(t);
+        thread_take_interrupt(t);
         vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return;
     }
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAIT)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAIT, NULL, ms);
-    os_atomic_store32(&t->java_state, JSTATE_TIMED_WAITING);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_TIMED_WAITING);
     thread_to_native(t); /* blocked: a safepoint need not wait for it */
     os_status st = os_thread_sleep(ms);
     thread_from_native(t);
-    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_RUNNABLE);
     if (JVMPI_ON(JVMPI_EVENT_MONITOR_WAITED)) jvmpi_post_monitor_wait(t, JVMPI_EVENT_MONITOR_WAITED, NULL, ms);
     if (st == OS_INTERRUPTED) {
-        vm_thread_take_interrupt(t);
+        thread_take_interrupt(t);
         vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
     }
 }
 
-bool vm_thread_is_sleeping(const vm_thread *t)
+bool thread_is_sleeping(const vm_thread *t)
 {
     int js = os_atomic_load32((volatile int32_t *)&t->java_state);
-    return js == JSTATE_TIMED_WAITING && t->top && t->top->method->clazz == cls_Thread &&
+    return js == THREAD_JAVA_TIMED_WAITING && t->top && t->top->method->clazz == cls_Thread &&
            strcmp(t->top->method->name, "sleep") == 0;
 }
 
-void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
+void thread_park(vm_thread *t, bool absolute, int64_t time)
 {
     int64_t ms = 0;
     if (absolute) {
@@ -386,7 +391,7 @@ void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
         os_monitor_exit(t->parker);
         return;
     }
-    os_atomic_store32(&t->java_state, (absolute || time > 0) ? JSTATE_TIMED_WAITING : JSTATE_WAITING);
+    os_atomic_store32(&t->java_state, (absolute || time > 0) ? THREAD_JAVA_TIMED_WAITING : THREAD_JAVA_WAITING);
     thread_to_native(t);
     /* One wait: a notify, a timeout, an interrupt or nothing at all
      * (park may return spuriously) ends it. */
@@ -394,10 +399,10 @@ void vm_thread_park(vm_thread *t, bool absolute, int64_t time)
     t->permit = false;
     os_monitor_exit(t->parker);
     thread_from_native(t);
-    os_atomic_store32(&t->java_state, JSTATE_RUNNABLE);
+    os_atomic_store32(&t->java_state, THREAD_JAVA_RUNNABLE);
 }
 
-void vm_thread_unpark(object *jt)
+void thread_unpark(object *jt)
 {
     if (!jt) return;
     vm_thread *x = locked_thread_of(jt);
@@ -414,7 +419,7 @@ static void java_thread_end(vm_thread *t)
 
 /* Joins the OS threads of ended Java threads; with none left to reap when
  * `all`, or keeping the list short otherwise. */
-void vm_threads_reap(bool all)
+void thread_reap(bool all)
 {
     for (;;) {
         os_monitor_enter(list_lock);
@@ -480,7 +485,7 @@ static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
     nt->is_java = true;
     nt->system_fn = system_fn;
     nt->daemon = *FIELD_PTR(jt, f_daemon, int8_t) != 0;
-    nt->state = THREAD_IN_NATIVE; /* no frames yet: never waited for */
+    nt->exec_state = THREAD_EXEC_IN_NATIVE; /* no frames yet: never waited for */
     thread_publish(nt);
     os_monitor_enter(list_lock);
     *FIELD_PTR(jt, f_eetop, int64_t) = (int64_t)(intptr_t)nt;
@@ -497,7 +502,7 @@ static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
         return vm_throw(t, "java/lang/OutOfMemoryError",
                         "unable to create native thread: possibly out of memory or process/resource limits reached");
     }
-    vm_threads_reap(false);
+    thread_reap(false);
     return true;
 }
 
@@ -507,7 +512,7 @@ NATIVE(thread_start0)
     start_thread(t, args[0].a, NULL);
 }
 
-bool vm_thread_start_system(vm_thread *t, const char *name, int priority, void (*fn)(void *))
+bool thread_start_system(vm_thread *t, const char *name, int priority, void (*fn)(void *))
 {
     /* A daemon Thread in the "system" group, made with the VM's constructor. */
     vm_field *fg = class_find_field(cls_Thread, "group", "Ljava/lang/ThreadGroup;");
@@ -536,7 +541,7 @@ NATIVE(thread_getState0)
 {
     (void)t;
     vm_thread *x = locked_thread_of(args[0].a);
-    ret->i = x ? os_atomic_load32(&x->java_state) : JSTATE_RUNNABLE;
+    ret->i = x ? os_atomic_load32(&x->java_state) : THREAD_JAVA_RUNNABLE;
     os_monitor_exit(list_lock);
 }
 
@@ -561,7 +566,7 @@ NATIVE(thread_setNativeName0)
 
 /* ---- the VM's end ------------------------------------------------------------------------ */
 
-void vm_threads_await_nondaemon(vm_thread *t)
+void thread_await_nondaemon(vm_thread *t)
 {
     if (t) thread_to_native(t);
     os_monitor_enter(list_lock);

@@ -24,6 +24,11 @@
 #include "runtime/safepoint.h"
 #include "runtime/threaddump.h"
 #include "runtime/vm.h"
+#include "heap/heap.h"
+#include "runtime/exception.h"
+#include "object/string.h"
+#include "interp/interp.h"
+#include "runtime/threads.h"
 
 vm_options vm_opts;
 vm_thread *vm_main_thread;
@@ -37,7 +42,7 @@ char *vm_strdup(const char *s)
     return p;
 }
 
-vm_thread *vm_thread_current(void)
+vm_thread *thread_current(void)
 {
     return os_tls_get();
 }
@@ -302,7 +307,7 @@ static jint parse_x_option(const char *o)
     } else if (strcmp(o, "-Xgcstress") == 0) {
         vm_opts.gc_stress = true;
     } else if (strcmp(o, "-Xcheck:jni") == 0) {
-        jni_check_enabled = true; /* threads_init picks the checked JNIEnv table */
+        jni_check_enabled = true; /* thread_init picks the checked JNIEnv table */
     } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {
         jvmpi_check_enabled = true; /* GetEnv hands out the checked JVMPI table */
     } else if (strcmp(o, "-Xrs") == 0) {
@@ -571,7 +576,7 @@ static vm_thread *volatile dump_thread;
 static void on_dump_signal(void *arg)
 {
     (void)arg;
-    vm_thread *self = vm_thread_attach_internal();
+    vm_thread *self = thread_attach_internal();
     if (!self) return;
     dump_thread = self;
     safepoint_begin(self);
@@ -685,9 +690,9 @@ typedef void(JNICALL *abort_hook_fn)(void);
 
 void vm_exit(int code)
 {
-    jvmpi_shutdown(vm_thread_current());
+    jvmpi_shutdown(thread_current());
     stop_dump_signal();
-    vm_threads_reap(true);
+    thread_reap(true);
     /* As HotSpot: the embedder's hook is expected to end the process; if
      * it returns, the VM does. */
     if (vm_opts.exit_hook) {
@@ -721,7 +726,7 @@ void vm_abort(void)
  * exiting thread counts as stopped for a dump already in progress. */
 static void stop_dump_signal(void)
 {
-    vm_thread *t = vm_thread_current();
+    vm_thread *t = thread_current();
     if (!dump_signal_installed || (t && t == dump_thread)) return;
     if (t) thread_to_native(t);
     os_dump_signal_uninstall();
@@ -734,7 +739,7 @@ void vm_shutdown(vm_thread *t)
 {
     jvmpi_shutdown(t);
     stop_dump_signal();
-    vm_threads_reap(true);
+    thread_reap(true);
     fflush(stdout);
     fflush(stderr);
 }
@@ -773,12 +778,12 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     env_table->UnregisterNatives = jni_UnregisterNatives;
     jni_refs_init();
     jni_library_init();
-    threads_init(jni_env_functions());
+    thread_init(jni_env_functions());
     monitor_init();
     safepoint_init();
     /* The main thread exists first: agents' JVM_OnLoad runs on it and may
      * already ask GetEnv for the interface. */
-    vm_thread *t = vm_thread_new_current();
+    vm_thread *t = thread_new_current();
     if (!t) return JNI_ENOMEM;
     t->is_java = true; /* main: not counted among the non-daemon threads it waits for */
     vm_main_thread = t;

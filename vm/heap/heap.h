@@ -1,0 +1,49 @@
+/*
+ * heap.h -- the Java heap's allocation API (heap.c): making objects and
+ * arrays, cloning, identity hashes, and the questions JVMPI and the
+ * collector ask of the spaces.  The collector itself is gc.h; the GC locker
+ * that holds it off is gclocker.h.
+ */
+#ifndef LANTERN_HEAP_H
+#define LANTERN_HEAP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runtime/vm.h"
+
+bool heap_init(size_t max_bytes);
+/* ARENA_NEW for both semispaces (at start-up, once agents are loaded). */
+void heap_announce_arenas(vm_thread *t);
+/* New zeroed instance of c (c must be initialized); NULL with
+ * OutOfMemoryError pending. */
+object *heap_new_object(vm_thread *t, vm_class *c);
+/* New zeroed array of length n of the array class ac. */
+object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n);
+object *heap_new_primitive_array(vm_thread *t, basic_type elem, int32_t n);
+object *heap_clone(vm_thread *t, object *o);
+/* An instance allocated without collecting (from the reserve if need be),
+ * for event sites holding raw references; NULL if even that is full.  No
+ * OBJECT_ALLOC is sent for it: the caller does so once it is complete. */
+object *heap_new_object_nogc(vm_thread *t, vm_class *c);
+/* A full collection now (JVMPI RunGC), unless GC is disabled. */
+void heap_collect(vm_thread *t);
+/* JVMPI turned allocation events on or off: choose the allocation path. */
+void heap_events_changed(void);
+/* Gives up t's allocation buffer (t is ending, or the caller stopped the world). */
+void heap_tlab_retire(vm_thread *t);
+/* A filler covering the unused end of a retired buffer: not an object. */
+bool heap_is_filler(const object *o);
+/* Whether p is the address of an object in the heap (an exact object start). */
+bool heap_contains_object(const void *p);
+/* The JVMPI arena the object lives in (1 or 2: the current semispace). */
+int heap_arena_of(const object *o);
+/* Every object in the heap, in address order (the world must be stopped). */
+void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg);
+size_t obj_size(const object *o);
+int32_t obj_identity_hash(object *o);
+size_t heap_used(void);
+size_t heap_capacity(void);
+
+#endif /* LANTERN_HEAP_H */
