@@ -311,7 +311,9 @@ static raw_monitor *volatile stopper_waits_on;
 
 static void stopper_blocks_on(vm_thread *t, raw_monitor *r)
 {
-    if (t && safepoint_held_by(t)) os_atomic_store_ptr((void *volatile *)&stopper_waits_on, r);
+    if (!t || !safepoint_held_by(t)) return;
+    os_atomic_store_ptr((void *volatile *)&stopper_waits_on, r);
+    if (r) safepoint_wake_waiters(); /* a DisableGC waiting may have to give up */
 }
 
 /* Whether the thread holding the world stopped waits for a raw monitor
@@ -320,6 +322,11 @@ static bool stopper_waits_for(vm_thread *t)
 {
     raw_monitor *r = os_atomic_load_ptr((void *const volatile *)&stopper_waits_on);
     return r && t->os && os_monitor_owner(r->mon) == t->os;
+}
+
+static bool stopper_waits_for_cb(void *t)
+{
+    return stopper_waits_for(t);
 }
 
 static raw_monitor *raw_of(JVMPI_RawMonitor id)
@@ -602,11 +609,12 @@ static void *get_tls(JNIEnv *env)
  * handler waits for it.  An agent that took its lock first must not be
  * made to wait for a handler that waits for that lock: while the thread
  * that has the world stopped is blocked on a raw monitor this caller
- * holds, the count is raised at once, as before the rule.  The waiting is
- * a poll (a millisecond at a time, only while a safepoint is in progress)
- * because the handler may start waiting for the caller's monitor after the
- * caller began to wait.  The thread that has the world stopped is not made
- * to wait for itself. */
+ * holds, the count is raised at once, as before the rule.  The wait
+ * blocks in the safepoint's handshake and is woken by the restart or by
+ * the stopper starting to wait on a raw monitor (stopper_blocks_on), since
+ * the handler may start waiting for the caller's monitor after the caller
+ * began to wait.  The thread that has the world stopped is not made to
+ * wait for itself. */
 static void disable_gc(void)
 {
     vm_thread *t = thread_current();
@@ -619,11 +627,10 @@ static void disable_gc(void)
         os_atomic_fence(); /* the Dekker pair with safepoint_begin */
         if (!os_atomic_load32(&safepoint_requested)) break;
         thread_to_native(t);
-        if (stopper_waits_for(t)) {
+        if (!safepoint_await_release(stopper_waits_for_cb, t)) {
             gc_locker_enter(t);
             return;
         }
-        os_thread_sleep(1);
     }
     gc_locker_enter(t);
     thread_to_native(t);

@@ -74,6 +74,26 @@ void safepoint_block(vm_thread *t)
     os_monitor_exit(sp_lock);
 }
 
+bool safepoint_await_release(bool (*give_up)(void *ctx), void *ctx)
+{
+    bool released;
+    os_monitor_enter(sp_lock);
+    for (;;) {
+        released = !os_atomic_load32(&safepoint_requested);
+        if (released || give_up(ctx)) break;
+        os_monitor_wait(sp_lock, 0);
+    }
+    os_monitor_exit(sp_lock);
+    return released;
+}
+
+void safepoint_wake_waiters(void)
+{
+    os_monitor_enter(sp_lock);
+    os_monitor_notify_all(sp_lock);
+    os_monitor_exit(sp_lock);
+}
+
 bool safepoint_thread_is_stopped(const vm_thread *t)
 {
     int32_t s = os_atomic_load32((volatile int32_t *)&t->exec_state);

@@ -44,6 +44,15 @@ void safepoint_block(vm_thread *t);
 bool safepoint_thread_is_stopped(const vm_thread *t);
 /* Whether t is the thread that has the world stopped now. */
 bool safepoint_held_by(const vm_thread *t);
+/* For a thread IN_NATIVE that must not go on while the world is stopped
+ * but must not block the requester either (JVMPI DisableGC): blocks until
+ * no safepoint is requested -- true -- or until give_up(ctx) holds --
+ * false.  give_up is asked under the handshake's lock each time the
+ * waiter wakes: at the restart, and at every safepoint_wake_waiters. */
+bool safepoint_await_release(bool (*give_up)(void *ctx), void *ctx);
+/* Makes waiters in safepoint_await_release ask their give_up again, after
+ * a change of what it tests. */
+void safepoint_wake_waiters(void);
 
 #define SAFEPOINT_POLL(t)                                          \
     do {                                                           \
