@@ -41,6 +41,9 @@
  * lying, and we must not allocate what it claims. */
 #define MAX_DEFLATE_RATIO 1032u
 #define MAX_ENTRY_SIZE ((uint64_t)INT32_MAX - 1)
+/* The first output buffer of an inflate (or four times the compressed size,
+ * if larger); it doubles from there up to the size the header claims. */
+#define INFLATE_FIRST_CHUNK ((size_t)64 * 1024)
 
 typedef struct zent {
     uint64_t loc_off;  /* local header, biased */
@@ -436,16 +439,15 @@ uint32_t zip_entry_crc(const zip_archive *z, size_t i) { return z->ents[i].crc; 
 
 /* Reads the compressed bytes of e into a fresh buffer with one spare byte
  * at the end (for the NUL of a stored entry, and so that an empty entry is
- * not a malloc(0)); the caller holds nothing, this takes z->lock. */
+ * not a malloc(0)); the caller holds nothing, this takes z->lock.  The
+ * buffer is allocated only once the local header has shown that csize bytes
+ * really follow it in the file: a header's claim is never what decides how
+ * much memory a small archive can make us take. */
 static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *err, size_t errlen)
 {
     int nlen = (int)e->name_len;
     const char *name = (const char *)z->cd + e->name_off;
-    uint8_t *buf = malloc((size_t)e->csize + 1);
-    if (!buf) {
-        seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
-        return ZIP_NOMEM;
-    }
+    uint8_t *buf = NULL;
     zip_status st = ZIP_OK;
     uint8_t loc[LOC_HDR];
     os_monitor_enter(z->lock);
@@ -461,6 +463,9 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
             seterr(err, errlen, "%s: %.*s: invalid LOC header (entry data beyond the end of the file)",
                    z->path, nlen, name);
             st = ZIP_CORRUPT;
+        } else if (!(buf = malloc((size_t)e->csize + 1))) {
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+            st = ZIP_NOMEM;
         } else if (!read_at(z->f, data, buf, (size_t)e->csize)) {
             seterr(err, errlen, "%s: %.*s: read error in entry data", z->path, nlen, name);
             st = ZIP_IO;
@@ -472,6 +477,86 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
         return st;
     }
     *raw = buf;
+    return ZIP_OK;
+}
+
+/* Inflates csize bytes of raw into a buffer grown as output arrives, up to
+ * n + 1 bytes (one byte of slack: a stream longer than the header says shows
+ * up as total_out > n instead of a silent truncation).  Growing rather than
+ * taking n + 1 at once keeps what a lying uncompressed size costs in
+ * proportion to what the stream really produces.  *outb is malloc'd with
+ * room for n + 1 bytes when the result is ZIP_OK. */
+static zip_status inflate_entry(zip_archive *z, const zent *e, const uint8_t *raw, uint8_t **outb,
+                                char *err, size_t errlen)
+{
+    int nlen = (int)e->name_len;
+    const char *name = (const char *)z->cd + e->name_off;
+    size_t n = (size_t)e->usize;
+    uint64_t first = e->csize * 4 > INFLATE_FIRST_CHUNK ? e->csize * 4 : INFLATE_FIRST_CHUNK;
+    size_t cap = first > (uint64_t)n + 1 ? n + 1 : (size_t)first;
+    uint8_t *out = malloc(cap);
+    if (!out) {
+        seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+        return ZIP_NOMEM;
+    }
+    z_stream zs;
+    memset(&zs, 0, sizeof zs);
+    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
+        free(out);
+        seterr(err, errlen, "%s: %.*s: cannot start zlib", z->path, nlen, name);
+        return ZIP_NOMEM;
+    }
+    zs.next_in = (Bytef *)raw;
+    zs.avail_in = (uInt)e->csize;
+    zs.next_out = out;
+    zs.avail_out = (uInt)cap;
+    zip_status st = ZIP_OK;
+    int rc;
+    for (;;) {
+        rc = inflate(&zs, Z_FINISH);
+        /* Out of room but not of input, and still within n + 1: grow. */
+        if (rc != Z_BUF_ERROR && rc != Z_OK) break;
+        if (zs.avail_out != 0 || cap == n + 1) break;
+        size_t done = cap;
+        cap = cap > (n + 1) / 2 ? n + 1 : cap * 2;
+        uint8_t *bigger = realloc(out, cap);
+        if (!bigger) {
+            st = ZIP_NOMEM;
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+            break;
+        }
+        out = bigger;
+        zs.next_out = out + done;
+        zs.avail_out = (uInt)(cap - done);
+    }
+    if (st == ZIP_OK && !(rc == Z_STREAM_END && zs.total_out == n)) {
+        st = ZIP_CORRUPT;
+        if (rc == Z_STREAM_END || zs.avail_out == 0)
+            seterr(err, errlen, "%s: %.*s: invalid entry size (expected %zu but got %lu bytes)",
+                   z->path, nlen, name, n, (unsigned long)zs.total_out);
+        else if (rc == Z_BUF_ERROR || rc == Z_OK)
+            seterr(err, errlen, "%s: %.*s: Unexpected end of ZLIB input stream", z->path, nlen, name);
+        else
+            seterr(err, errlen, "%s: %.*s: invalid compressed data (%s)", z->path, nlen, name,
+                   zs.msg ? zs.msg : "zlib error");
+    }
+    inflateEnd(&zs);
+    if (st == ZIP_OK && cap < n + 1) {
+        /* The stream ended exactly at n bytes in a buffer of exactly n:
+         * the NUL the caller appends needs one more. */
+        uint8_t *bigger = realloc(out, n + 1);
+        if (!bigger) {
+            st = ZIP_NOMEM;
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+        } else {
+            out = bigger;
+        }
+    }
+    if (st != ZIP_OK) {
+        free(out);
+        return st;
+    }
+    *outb = out;
     return ZIP_OK;
 }
 
@@ -514,46 +599,9 @@ zip_status zip_read(zip_archive *z, size_t i, uint8_t **bytes, size_t *len, char
     if (e->method == 0) {
         outb = raw;
     } else {
-        outb = malloc(n + 1);
-        if (!outb) {
-            free(raw);
-            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
-            return ZIP_NOMEM;
-        }
-        z_stream zs;
-        memset(&zs, 0, sizeof zs);
-        if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
-            free(raw);
-            free(outb);
-            seterr(err, errlen, "%s: %.*s: cannot start zlib", z->path, nlen, name);
-            return ZIP_NOMEM;
-        }
-        zs.next_in = raw;
-        zs.avail_in = (uInt)e->csize;
-        zs.next_out = outb;
-        /* One byte of slack: a stream longer than the header says shows up
-         * as total_out > usize instead of a silent truncation. */
-        zs.avail_out = (uInt)(n + 1);
-        int rc = inflate(&zs, Z_FINISH);
-        if (rc == Z_STREAM_END && zs.total_out == n) {
-            st = ZIP_OK;
-        } else {
-            st = ZIP_CORRUPT;
-            if (rc == Z_STREAM_END || zs.avail_out == 0)
-                seterr(err, errlen, "%s: %.*s: invalid entry size (expected %zu but got %lu bytes)",
-                       z->path, nlen, name, n, (unsigned long)zs.total_out);
-            else if (rc == Z_BUF_ERROR || rc == Z_OK)
-                seterr(err, errlen, "%s: %.*s: Unexpected end of ZLIB input stream", z->path, nlen, name);
-            else
-                seterr(err, errlen, "%s: %.*s: invalid compressed data (%s)", z->path, nlen, name,
-                       zs.msg ? zs.msg : "zlib error");
-        }
-        inflateEnd(&zs);
+        st = inflate_entry(z, e, raw, &outb, err, errlen);
         free(raw);
-        if (st != ZIP_OK) {
-            free(outb);
-            return st;
-        }
+        if (st != ZIP_OK) return st;
     }
     uint32_t crc = (uint32_t)crc32(0L, outb, (uInt)n);
     if (crc != e->crc) {

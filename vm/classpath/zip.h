@@ -13,9 +13,13 @@
  *   - Every byte of the file is untrusted: each offset, length and count is
  *     checked against the file and the buffers before use; a corrupt or
  *     truncated archive gives ZIP_CORRUPT and a message, never a read out of
- *     bounds.  Uncompressed sizes are checked against the deflate ratio
- *     limit before any buffer is allocated, so a lying header cannot make
- *     zip_read allocate gigabytes.
+ *     bounds.  What zip_read allocates is bounded by the file, not by what
+ *     its headers claim: the compressed size must fit between the local
+ *     header and the end of the file before its buffer is allocated, the
+ *     uncompressed size must be within the deflate ratio limit of it, and
+ *     the inflate buffer grows with the output actually produced (up to the
+ *     claimed size) -- so a small archive cannot make zip_read allocate
+ *     gigabytes.
  *   - After zip_open returns, the index is immutable: zip_find, zip_count and
  *     the zip_entry_* queries need no lock.  zip_read is safe from several
  *     threads at once: the archive's one FILE is used under a monitor for the
