@@ -751,6 +751,56 @@ TEST(zip_huge_size_claims_fail_cleanly)
     free(a);
 }
 
+TEST(zip_open_memory_reads_as_from_a_file)
+{
+    zw_layout lay;
+    size_t len;
+    zw_opts o = {7, "a comment", true, true};
+    uint8_t *a = sample_archive(&o, &lay, &len);
+    zw_entry e[4];
+    int n = sample_entries(e);
+    zip_archive *z;
+    char err[256] = "";
+    REQUIRE(zip_open_memory("in-memory.jar", a, len, &z, err, sizeof err) == ZIP_OK);
+    CHECK(strcmp(zip_path(z), "in-memory.jar") == 0);
+    CHECK_EQ(zip_count(z), (size_t)n);
+    for (int i = 0; i < n; i++) {
+        uint8_t *b;
+        size_t blen;
+        long k = zip_find(z, e[i].name);
+        REQUIRE(k == i);
+        REQUIRE(zip_read(z, (size_t)k, &b, &blen, err, sizeof err) == ZIP_OK);
+        CHECK(blen == e[i].len && memcmp(b, e[i].data, blen) == 0 && b[blen] == 0);
+        free(b);
+    }
+    zip_close(z);
+    /* Every truncation, from an exactly-sized copy: a clean error that
+     * names the archive, or (cut inside the trailing comment) entries that
+     * read back or fail with a message. */
+    for (size_t cut = 0; cut < len; cut += cut < 64 || len - cut < 64 ? 1 : 97) {
+        uint8_t *c = malloc(cut ? cut : 1);
+        memcpy(c, a, cut);
+        err[0] = 0;
+        zip_status st = zip_open_memory("cut.jar", c, cut, &z, err, sizeof err);
+        if (st != ZIP_OK) {
+            CHECK(st == ZIP_CORRUPT && strstr(err, "cut.jar") != NULL);
+        } else {
+            for (size_t i = 0; i < zip_count(z); i++) {
+                uint8_t *b;
+                size_t blen;
+                err[0] = 0;
+                if (zip_read(z, i, &b, &blen, err, sizeof err) == ZIP_OK) free(b);
+                else CHECK(err[0] != 0);
+            }
+            zip_close(z);
+        }
+        free(c);
+    }
+    CHECK(zip_open_memory("empty.jar", NULL, 0, &z, err, sizeof err) == ZIP_CORRUPT);
+    CHECK(strstr(err, "zip END header not found") != NULL);
+    free(a);
+}
+
 TEST(zip_damaged_zip64_records)
 {
     zw_layout lay;

@@ -2,7 +2,8 @@
  * zip.c -- the zip/jar reader: End of Central Directory (and Zip64), the
  * central directory index, and entry reading with zlib (see zip.h).
  *
- * Owns: struct zip_archive, the archive's FILE and its monitor.
+ * Owns: struct zip_archive, the archive's FILE (or, for an archive in
+ * memory, a borrowed pointer to its bytes) and its monitor.
  * Invariants: the central directory is copied into memory once (cd) and
  * parsed into ents[], whose name_off/name_len always lie inside cd; the
  * local header offsets in ents[] already include the "prefix" bias of an
@@ -61,6 +62,7 @@ typedef struct zent {
 struct zip_archive {
     char *path;
     FILE *f;
+    const uint8_t *mem; /* instead of f: an archive in memory (zip_open_memory), size bytes */
     os_monitor *lock;
     uint64_t size;
     uint8_t *cd;
@@ -125,12 +127,17 @@ static int64_t file_length(FILE *f)
 #endif
 }
 
-/* Reads exactly n bytes at off; the caller has checked off + n <= size. */
-static bool read_at(FILE *f, uint64_t off, void *buf, size_t n)
+/* Reads exactly n bytes at off, from the file or the memory image. */
+static bool read_at(zip_archive *z, uint64_t off, void *buf, size_t n)
 {
     if (n == 0) return true;
-    if (seek_to(f, off) != 0) return false;
-    return fread(buf, 1, n, f) == n;
+    if (z->mem) {
+        if (off > z->size || z->size - off < n) return false;
+        memcpy(buf, z->mem + off, n);
+        return true;
+    }
+    if (seek_to(z->f, off) != 0) return false;
+    return fread(buf, 1, n, z->f) == n;
 }
 
 const char *zip_path(const zip_archive *z) { return z->path; }
@@ -151,7 +158,7 @@ void zip_close(zip_archive *z)
 /* Finds the End of Central Directory record: the last signature whose
  * comment ends exactly at the end of the file; failing that (trailing
  * bytes after the comment), the last one whose comment fits in the file. */
-static bool find_end(FILE *f, uint64_t size, uint8_t end[END_HDR], uint64_t *end_pos)
+static bool find_end(zip_archive *z, uint64_t size, uint8_t end[END_HDR], uint64_t *end_pos)
 {
     size_t tail_len = (size_t)(size < END_HDR + MAX_COMMENT ? size : END_HDR + MAX_COMMENT);
     uint8_t *tail = malloc(tail_len);
@@ -159,7 +166,7 @@ static bool find_end(FILE *f, uint64_t size, uint8_t end[END_HDR], uint64_t *end
     uint64_t tail_off = size - tail_len;
     bool found = false, loose = false;
     size_t loose_at = 0;
-    if (read_at(f, tail_off, tail, tail_len)) {
+    if (read_at(z, tail_off, tail, tail_len)) {
         for (size_t i = tail_len - END_HDR + 1; i-- > 0;) {
             if (get32(tail + i) != SIG_END) continue;
             size_t comment = get16(tail + i + 20);
@@ -289,15 +296,17 @@ typedef struct cd_location {
 static zip_status find_central_directory(zip_archive *z, cd_location *cd, char *err, size_t errlen)
 {
     const char *path = z->path;
-    int64_t len = file_length(z->f);
-    if (len < 0) {
-        seterr(err, errlen, "%s: cannot find the file's length", path);
-        return ZIP_IO;
+    if (!z->mem) {
+        int64_t len = file_length(z->f);
+        if (len < 0) {
+            seterr(err, errlen, "%s: cannot find the file's length", path);
+            return ZIP_IO;
+        }
+        z->size = (uint64_t)len;
     }
-    z->size = (uint64_t)len;
     uint8_t end[END_HDR];
     uint64_t end_pos = 0;
-    if (z->size < END_HDR || !find_end(z->f, z->size, end, &end_pos)) {
+    if (z->size < END_HDR || !find_end(z, z->size, end, &end_pos)) {
         seterr(err, errlen, "%s: zip END header not found", path);
         return ZIP_CORRUPT;
     }
@@ -306,13 +315,13 @@ static zip_status find_central_directory(zip_archive *z, cd_location *cd, char *
     bool zip64 = false;
     if (end_pos >= Z64_LOCATOR_HDR) {
         uint8_t loc[Z64_LOCATOR_HDR];
-        if (read_at(z->f, end_pos - Z64_LOCATOR_HDR, loc, sizeof loc) &&
+        if (read_at(z, end_pos - Z64_LOCATOR_HDR, loc, sizeof loc) &&
             get32(loc) == SIG_Z64_LOCATOR) {
             uint64_t z64_off = get64(loc + 8);
             uint8_t z64[Z64_END_HDR];
             if (z64_off <= end_pos - Z64_LOCATOR_HDR &&
                 end_pos - Z64_LOCATOR_HDR - z64_off >= Z64_END_HDR &&
-                read_at(z->f, z64_off, z64, sizeof z64) && get32(z64) == SIG_Z64_END) {
+                read_at(z, z64_off, z64, sizeof z64) && get32(z64) == SIG_Z64_END) {
                 total = get64(z64 + 32);
                 cd_size = get64(z64 + 40);
                 cd_off = get64(z64 + 48);
@@ -350,7 +359,7 @@ static zip_status read_central_directory(zip_archive *z, const cd_location *wher
     size_t cap = (size_t)(where->size / CEN_HDR) + 1;
     z->ents = malloc(cap * sizeof *z->ents);
     if (!z->cd || !z->ents) return ZIP_NOMEM;
-    if (!read_at(z->f, where->end - where->size, z->cd, z->cd_len)) {
+    if (!read_at(z, where->end - where->size, z->cd, z->cd_len)) {
         seterr(err, errlen, "%s: cannot read the central directory", path);
         return ZIP_CORRUPT;
     }
@@ -391,14 +400,11 @@ static zip_status build_index(zip_archive *z)
     return ZIP_OK;
 }
 
-zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+/* Everything after the archive has its bytes: directory, index, lock. */
+static zip_status open_rest(zip_archive *z, zip_archive **out, char *err, size_t errlen)
 {
-    *out = NULL;
-    zip_archive *z = NULL;
-    zip_status st = open_archive_file(path, &z, err, errlen);
-    if (st != ZIP_OK) return st;
     cd_location where;
-    st = find_central_directory(z, &where, err, errlen);
+    zip_status st = find_central_directory(z, &where, err, errlen);
     if (st == ZIP_OK) st = read_central_directory(z, &where, err, errlen);
     if (st == ZIP_OK) st = build_index(z);
     if (st == ZIP_OK) {
@@ -406,12 +412,40 @@ zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errle
         if (!z->lock) st = ZIP_NOMEM;
     }
     if (st != ZIP_OK) {
-        if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", path);
+        if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", z->path);
         zip_close(z);
         return st;
     }
     *out = z;
     return ZIP_OK;
+}
+
+zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    zip_archive *z = NULL;
+    zip_status st = open_archive_file(path, &z, err, errlen);
+    if (st != ZIP_OK) return st;
+    return open_rest(z, out, err, errlen);
+}
+
+zip_status zip_open_memory(const char *name, const void *bytes, size_t len, zip_archive **out, char *err,
+                           size_t errlen)
+{
+    *out = NULL;
+    zip_archive *z = calloc(1, sizeof *z);
+    size_t nlen = strlen(name);
+    if (!z || !(z->path = malloc(nlen + 1))) {
+        free(z);
+        seterr(err, errlen, "%s: out of memory", name);
+        return ZIP_NOMEM;
+    }
+    memcpy(z->path, name, nlen + 1);
+    /* A non-NULL image even when empty, so that reads never fall through
+     * to the FILE. */
+    z->mem = len ? bytes : (const uint8_t *)"";
+    z->size = len;
+    return open_rest(z, out, err, errlen);
 }
 
 long zip_find_n(const zip_archive *z, const char *name, size_t len)
@@ -451,7 +485,7 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
     zip_status st = ZIP_OK;
     uint8_t loc[LOC_HDR];
     os_monitor_enter(z->lock);
-    if (!read_at(z->f, e->loc_off, loc, LOC_HDR)) {
+    if (!read_at(z, e->loc_off, loc, LOC_HDR)) {
         seterr(err, errlen, "%s: %.*s: read error in LOC header", z->path, nlen, name);
         st = ZIP_IO;
     } else if (get32(loc) != SIG_LOC) {
@@ -466,7 +500,7 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
         } else if (!(buf = malloc((size_t)e->csize + 1))) {
             seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
             st = ZIP_NOMEM;
-        } else if (!read_at(z->f, data, buf, (size_t)e->csize)) {
+        } else if (!read_at(z, data, buf, (size_t)e->csize)) {
             seterr(err, errlen, "%s: %.*s: read error in entry data", z->path, nlen, name);
             st = ZIP_IO;
         }

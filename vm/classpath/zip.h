@@ -57,6 +57,11 @@ typedef struct zip_archive zip_archive;
 /* Opens an archive and indexes its central directory.  On failure *out is
  * NULL and err says why. */
 zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen);
+/* The same over an archive already in memory (a jar inside a jar, the
+ * fuzzers): bytes are borrowed, not copied, and must stay unchanged until
+ * zip_close; name stands for the path in messages and zip_path. */
+zip_status zip_open_memory(const char *name, const void *bytes, size_t len, zip_archive **out, char *err,
+                           size_t errlen);
 void zip_close(zip_archive *z);
 
 const char *zip_path(const zip_archive *z);
