@@ -664,6 +664,143 @@ TEST(zip_damaged_headers_give_clear_messages)
     free(a);
 }
 
+/* An allocation limit for the case below, so that a reader that believes a
+ * header and asks for gigabytes fails (NULL, ZIP_NOMEM) instead of quietly
+ * getting address space.  Under ASan the test's environment sets
+ * max_allocation_size_mb and allocator_may_return_null instead (ASan
+ * reserves terabytes of address space, so no rlimit fits); elsewhere
+ * (Windows) the statuses alone are checked. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CP_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CP_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__linux__) && !defined(CP_UNDER_ASAN)
+#include <sys/resource.h>
+static void limit_allocations(void)
+{
+    /* RLIMIT_DATA covers malloc's heap and its private mmaps (Linux 4.7+). */
+    struct rlimit r = {256u << 20, 256u << 20};
+    if (setrlimit(RLIMIT_DATA, &r) != 0) printf("note: RLIMIT_DATA not set, statuses only\n");
+}
+#else
+static void limit_allocations(void) {}
+#endif
+
+/* Writes a and expects entry i to fail with status want and a message
+ * containing msg (zip_open itself must succeed: the lie is in one entry). */
+static bool expect_read_status(const char *path, const uint8_t *a, size_t len, size_t i, zip_status want,
+                               const char *msg)
+{
+    if (!spit(path, a, len)) return false;
+    zip_archive *z;
+    char err[256] = "";
+    if (zip_open(path, &z, err, sizeof err) != ZIP_OK) {
+        fprintf(stderr, "%s: open failed: %s\n", path, err);
+        return false;
+    }
+    uint8_t *b = NULL;
+    size_t n = 0;
+    err[0] = 0;
+    zip_status st = zip_read(z, i, &b, &n, err, sizeof err);
+    zip_close(z);
+    bool ok = st == want && b == NULL && strstr(err, msg) != NULL;
+    if (!ok) fprintf(stderr, "%s: entry %zu: status %d \"%s\", wanted %d \"%s\"\n", path, i, st, err, want, msg);
+    free(b);
+    return ok;
+}
+
+TEST(zip_huge_size_claims_fail_cleanly)
+{
+    /* A few hundred bytes of archive whose central directory claims entries
+     * of up to 2 GB: each must come back ZIP_CORRUPT, as any other corrupt
+     * entry does, without the reader first allocating what was claimed. */
+    limit_allocations();
+    zw_layout lay;
+    size_t len;
+    zw_opts o = {0, NULL, false, false};
+    uint8_t *a = sample_archive(&o, &lay, &len);
+    CHECK(len < 4096 + sizeof text_b);
+    uint8_t *c = malloc(len);
+    const uint32_t huge = 0x7FFFFFF0u; /* below the 2 GB - 1 entry limit */
+    /* stored, both sizes agreeing on 2 GB */
+    memcpy(c, a, len);
+    put32(c + lay.cen[0] + 20, huge);
+    put32(c + lay.cen[0] + 24, huge);
+    CHECK(expect_read_status("cptmp_huge.zip", c, len, 0, ZIP_CORRUPT, "beyond the end of the file"));
+    /* deflated, a compressed size of 2 GB makes 2 GB plausible */
+    memcpy(c, a, len);
+    put32(c + lay.cen[1] + 20, huge);
+    put32(c + lay.cen[1] + 24, huge);
+    CHECK(expect_read_status("cptmp_huge.zip", c, len, 1, ZIP_CORRUPT, "beyond the end of the file"));
+    /* deflated, real compressed size, the most the deflate ratio allows:
+     * the stream ends long before, and the buffer grows only with it */
+    memcpy(c, a, len);
+    put32(c + lay.cen[1] + 24, (uint32_t)(lay.clen[1] * 1032 + 1000));
+    CHECK(expect_read_status("cptmp_huge.zip", c, len, 1, ZIP_CORRUPT, "invalid entry size"));
+    /* the empty stored entry said to be huge, its local header at the very end */
+    memcpy(c, a, len);
+    put32(c + lay.cen[3] + 20, huge - 1);
+    put32(c + lay.cen[3] + 24, huge - 1);
+    CHECK(expect_read_status("cptmp_huge.zip", c, len, 3, ZIP_CORRUPT, "beyond the end of the file"));
+    /* and the untouched entries of such archives still read */
+    CHECK(spit("cptmp_huge.zip", a, len) && sample_reads_back("cptmp_huge.zip"));
+    free(c);
+    free(a);
+}
+
+TEST(zip_open_memory_reads_as_from_a_file)
+{
+    zw_layout lay;
+    size_t len;
+    zw_opts o = {7, "a comment", true, true};
+    uint8_t *a = sample_archive(&o, &lay, &len);
+    zw_entry e[4];
+    int n = sample_entries(e);
+    zip_archive *z;
+    char err[256] = "";
+    REQUIRE(zip_open_memory("in-memory.jar", a, len, &z, err, sizeof err) == ZIP_OK);
+    CHECK(strcmp(zip_path(z), "in-memory.jar") == 0);
+    CHECK_EQ(zip_count(z), (size_t)n);
+    for (int i = 0; i < n; i++) {
+        uint8_t *b;
+        size_t blen;
+        long k = zip_find(z, e[i].name);
+        REQUIRE(k == i);
+        REQUIRE(zip_read(z, (size_t)k, &b, &blen, err, sizeof err) == ZIP_OK);
+        CHECK(blen == e[i].len && memcmp(b, e[i].data, blen) == 0 && b[blen] == 0);
+        free(b);
+    }
+    zip_close(z);
+    /* Every truncation, from an exactly-sized copy: a clean error that
+     * names the archive, or (cut inside the trailing comment) entries that
+     * read back or fail with a message. */
+    for (size_t cut = 0; cut < len; cut += cut < 64 || len - cut < 64 ? 1 : 97) {
+        uint8_t *c = malloc(cut ? cut : 1);
+        memcpy(c, a, cut);
+        err[0] = 0;
+        zip_status st = zip_open_memory("cut.jar", c, cut, &z, err, sizeof err);
+        if (st != ZIP_OK) {
+            CHECK(st == ZIP_CORRUPT && strstr(err, "cut.jar") != NULL);
+        } else {
+            for (size_t i = 0; i < zip_count(z); i++) {
+                uint8_t *b;
+                size_t blen;
+                err[0] = 0;
+                if (zip_read(z, i, &b, &blen, err, sizeof err) == ZIP_OK) free(b);
+                else CHECK(err[0] != 0);
+            }
+            zip_close(z);
+        }
+        free(c);
+    }
+    CHECK(zip_open_memory("empty.jar", NULL, 0, &z, err, sizeof err) == ZIP_CORRUPT);
+    CHECK(strstr(err, "zip END header not found") != NULL);
+    free(a);
+}
+
 TEST(zip_damaged_zip64_records)
 {
     zw_layout lay;
@@ -1271,6 +1408,51 @@ TEST(manifest_parse_matches_the_jdk)
                       m.main_class ? m.main_class : "(none)", m.class_path ? m.class_path : "(none)");
         classpath_manifest_free(&m);
     }
+}
+
+/* Parses text from a heap buffer of exactly its length -- no NUL, no
+ * newline after it -- so that ASan sees any read past the end. */
+static classpath_manifest_status parse_exact(const char *text, size_t len, classpath_manifest *m, char *err,
+                                             size_t errlen)
+{
+    char *b = malloc(len ? len : 1);
+    memcpy(b, text, len);
+    classpath_manifest_status st = classpath_manifest_parse(b, len, m, err, errlen);
+    free(b);
+    return st;
+}
+
+TEST(manifest_honours_its_length)
+{
+    /* No terminator at all: the unterminated last line is dropped, the rest
+     * gives its values. */
+    static const char ok[] = "Manifest-Version: 1.0\r\nMain-Class:  p.Main \nClass-Path: a.jar\n b.jar\n"
+                             "X-Last: dropped";
+    classpath_manifest m;
+    char err[200] = "";
+    REQUIRE(parse_exact(ok, sizeof ok - 1, &m, err, sizeof err) == CLASSPATH_MF_OK);
+    CHECK(m.main_class && strcmp(m.main_class, "p.Main") == 0);
+    CHECK(m.class_path && strcmp(m.class_path, "a.jarb.jar") == 0);
+    classpath_manifest_free(&m);
+    /* A bad line in a later section, ending exactly at the end of the
+     * buffer: the message quotes that line and nothing after it. */
+    static const char bad[] = "Main-Class: p.A\n\nName: x\nbad\r";
+    err[0] = 0;
+    CHECK_EQ(parse_exact(bad, sizeof bad - 1, &m, err, sizeof err), CLASSPATH_MF_JAVA_REJECTS);
+    CHECK(strstr(err, "invalid header field: bad") != NULL);
+    CHECK(!m.main_class && !m.class_path);
+    /* Every prefix of both, with and without a message buffer. */
+    for (int k = 0; k < 2; k++) {
+        const char *t = k ? bad : ok;
+        for (size_t n = 0; n <= strlen(t); n++) {
+            classpath_manifest_status st = parse_exact(t, n, &m, err, sizeof err);
+            if (st == CLASSPATH_MF_OK) classpath_manifest_free(&m);
+            st = parse_exact(t, n, &m, NULL, 0);
+            if (st == CLASSPATH_MF_OK) classpath_manifest_free(&m);
+        }
+    }
+    CHECK_EQ(parse_exact("", 0, &m, err, sizeof err), CLASSPATH_MF_OK);
+    CHECK(!m.main_class && !m.class_path);
 }
 
 TEST(manifest_line_length_limit)

@@ -214,7 +214,10 @@ static bool java_attributes(mf_state *m, buf *main_class, buf *class_path, bool 
         }
         const char *colon = memchr(l.start, ':', l.len);
         if (!colon || (size_t)(colon - l.start) + 1 >= l.len || colon[1] != ' ') {
-            seterr(m->err, m->errlen, "invalid header field: %.60s", l.start);
+            /* The line is not NUL-terminated (nor, at the end, is the
+             * buffer): its length bounds what the message may quote. */
+            seterr(m->err, m->errlen, "invalid header field: %.*s", (int)(l.len > 60 ? 60 : l.len),
+                   l.start);
             return false;
         }
         size_t nlen = (size_t)(colon - l.start);

@@ -2,7 +2,8 @@
  * zip.c -- the zip/jar reader: End of Central Directory (and Zip64), the
  * central directory index, and entry reading with zlib (see zip.h).
  *
- * Owns: struct zip_archive, the archive's FILE and its monitor.
+ * Owns: struct zip_archive, the archive's FILE (or, for an archive in
+ * memory, a borrowed pointer to its bytes) and its monitor.
  * Invariants: the central directory is copied into memory once (cd) and
  * parsed into ents[], whose name_off/name_len always lie inside cd; the
  * local header offsets in ents[] already include the "prefix" bias of an
@@ -41,6 +42,9 @@
  * lying, and we must not allocate what it claims. */
 #define MAX_DEFLATE_RATIO 1032u
 #define MAX_ENTRY_SIZE ((uint64_t)INT32_MAX - 1)
+/* The first output buffer of an inflate (or four times the compressed size,
+ * if larger); it doubles from there up to the size the header claims. */
+#define INFLATE_FIRST_CHUNK ((size_t)64 * 1024)
 
 typedef struct zent {
     uint64_t loc_off;  /* local header, biased */
@@ -58,6 +62,7 @@ typedef struct zent {
 struct zip_archive {
     char *path;
     FILE *f;
+    const uint8_t *mem; /* instead of f: an archive in memory (zip_open_memory), size bytes */
     os_monitor *lock;
     uint64_t size;
     uint8_t *cd;
@@ -122,12 +127,17 @@ static int64_t file_length(FILE *f)
 #endif
 }
 
-/* Reads exactly n bytes at off; the caller has checked off + n <= size. */
-static bool read_at(FILE *f, uint64_t off, void *buf, size_t n)
+/* Reads exactly n bytes at off, from the file or the memory image. */
+static bool read_at(zip_archive *z, uint64_t off, void *buf, size_t n)
 {
     if (n == 0) return true;
-    if (seek_to(f, off) != 0) return false;
-    return fread(buf, 1, n, f) == n;
+    if (z->mem) {
+        if (off > z->size || z->size - off < n) return false;
+        memcpy(buf, z->mem + off, n);
+        return true;
+    }
+    if (seek_to(z->f, off) != 0) return false;
+    return fread(buf, 1, n, z->f) == n;
 }
 
 const char *zip_path(const zip_archive *z) { return z->path; }
@@ -148,7 +158,7 @@ void zip_close(zip_archive *z)
 /* Finds the End of Central Directory record: the last signature whose
  * comment ends exactly at the end of the file; failing that (trailing
  * bytes after the comment), the last one whose comment fits in the file. */
-static bool find_end(FILE *f, uint64_t size, uint8_t end[END_HDR], uint64_t *end_pos)
+static bool find_end(zip_archive *z, uint64_t size, uint8_t end[END_HDR], uint64_t *end_pos)
 {
     size_t tail_len = (size_t)(size < END_HDR + MAX_COMMENT ? size : END_HDR + MAX_COMMENT);
     uint8_t *tail = malloc(tail_len);
@@ -156,7 +166,7 @@ static bool find_end(FILE *f, uint64_t size, uint8_t end[END_HDR], uint64_t *end
     uint64_t tail_off = size - tail_len;
     bool found = false, loose = false;
     size_t loose_at = 0;
-    if (read_at(f, tail_off, tail, tail_len)) {
+    if (read_at(z, tail_off, tail, tail_len)) {
         for (size_t i = tail_len - END_HDR + 1; i-- > 0;) {
             if (get32(tail + i) != SIG_END) continue;
             size_t comment = get16(tail + i + 20);
@@ -286,15 +296,17 @@ typedef struct cd_location {
 static zip_status find_central_directory(zip_archive *z, cd_location *cd, char *err, size_t errlen)
 {
     const char *path = z->path;
-    int64_t len = file_length(z->f);
-    if (len < 0) {
-        seterr(err, errlen, "%s: cannot find the file's length", path);
-        return ZIP_IO;
+    if (!z->mem) {
+        int64_t len = file_length(z->f);
+        if (len < 0) {
+            seterr(err, errlen, "%s: cannot find the file's length", path);
+            return ZIP_IO;
+        }
+        z->size = (uint64_t)len;
     }
-    z->size = (uint64_t)len;
     uint8_t end[END_HDR];
     uint64_t end_pos = 0;
-    if (z->size < END_HDR || !find_end(z->f, z->size, end, &end_pos)) {
+    if (z->size < END_HDR || !find_end(z, z->size, end, &end_pos)) {
         seterr(err, errlen, "%s: zip END header not found", path);
         return ZIP_CORRUPT;
     }
@@ -303,13 +315,13 @@ static zip_status find_central_directory(zip_archive *z, cd_location *cd, char *
     bool zip64 = false;
     if (end_pos >= Z64_LOCATOR_HDR) {
         uint8_t loc[Z64_LOCATOR_HDR];
-        if (read_at(z->f, end_pos - Z64_LOCATOR_HDR, loc, sizeof loc) &&
+        if (read_at(z, end_pos - Z64_LOCATOR_HDR, loc, sizeof loc) &&
             get32(loc) == SIG_Z64_LOCATOR) {
             uint64_t z64_off = get64(loc + 8);
             uint8_t z64[Z64_END_HDR];
             if (z64_off <= end_pos - Z64_LOCATOR_HDR &&
                 end_pos - Z64_LOCATOR_HDR - z64_off >= Z64_END_HDR &&
-                read_at(z->f, z64_off, z64, sizeof z64) && get32(z64) == SIG_Z64_END) {
+                read_at(z, z64_off, z64, sizeof z64) && get32(z64) == SIG_Z64_END) {
                 total = get64(z64 + 32);
                 cd_size = get64(z64 + 40);
                 cd_off = get64(z64 + 48);
@@ -347,7 +359,7 @@ static zip_status read_central_directory(zip_archive *z, const cd_location *wher
     size_t cap = (size_t)(where->size / CEN_HDR) + 1;
     z->ents = malloc(cap * sizeof *z->ents);
     if (!z->cd || !z->ents) return ZIP_NOMEM;
-    if (!read_at(z->f, where->end - where->size, z->cd, z->cd_len)) {
+    if (!read_at(z, where->end - where->size, z->cd, z->cd_len)) {
         seterr(err, errlen, "%s: cannot read the central directory", path);
         return ZIP_CORRUPT;
     }
@@ -388,14 +400,11 @@ static zip_status build_index(zip_archive *z)
     return ZIP_OK;
 }
 
-zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+/* Everything after the archive has its bytes: directory, index, lock. */
+static zip_status open_rest(zip_archive *z, zip_archive **out, char *err, size_t errlen)
 {
-    *out = NULL;
-    zip_archive *z = NULL;
-    zip_status st = open_archive_file(path, &z, err, errlen);
-    if (st != ZIP_OK) return st;
     cd_location where;
-    st = find_central_directory(z, &where, err, errlen);
+    zip_status st = find_central_directory(z, &where, err, errlen);
     if (st == ZIP_OK) st = read_central_directory(z, &where, err, errlen);
     if (st == ZIP_OK) st = build_index(z);
     if (st == ZIP_OK) {
@@ -403,12 +412,40 @@ zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errle
         if (!z->lock) st = ZIP_NOMEM;
     }
     if (st != ZIP_OK) {
-        if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", path);
+        if (st == ZIP_NOMEM) seterr(err, errlen, "%s: out of memory", z->path);
         zip_close(z);
         return st;
     }
     *out = z;
     return ZIP_OK;
+}
+
+zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    zip_archive *z = NULL;
+    zip_status st = open_archive_file(path, &z, err, errlen);
+    if (st != ZIP_OK) return st;
+    return open_rest(z, out, err, errlen);
+}
+
+zip_status zip_open_memory(const char *name, const void *bytes, size_t len, zip_archive **out, char *err,
+                           size_t errlen)
+{
+    *out = NULL;
+    zip_archive *z = calloc(1, sizeof *z);
+    size_t nlen = strlen(name);
+    if (!z || !(z->path = malloc(nlen + 1))) {
+        free(z);
+        seterr(err, errlen, "%s: out of memory", name);
+        return ZIP_NOMEM;
+    }
+    memcpy(z->path, name, nlen + 1);
+    /* A non-NULL image even when empty, so that reads never fall through
+     * to the FILE. */
+    z->mem = len ? bytes : (const uint8_t *)"";
+    z->size = len;
+    return open_rest(z, out, err, errlen);
 }
 
 long zip_find_n(const zip_archive *z, const char *name, size_t len)
@@ -436,20 +473,19 @@ uint32_t zip_entry_crc(const zip_archive *z, size_t i) { return z->ents[i].crc; 
 
 /* Reads the compressed bytes of e into a fresh buffer with one spare byte
  * at the end (for the NUL of a stored entry, and so that an empty entry is
- * not a malloc(0)); the caller holds nothing, this takes z->lock. */
+ * not a malloc(0)); the caller holds nothing, this takes z->lock.  The
+ * buffer is allocated only once the local header has shown that csize bytes
+ * really follow it in the file: a header's claim is never what decides how
+ * much memory a small archive can make us take. */
 static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *err, size_t errlen)
 {
     int nlen = (int)e->name_len;
     const char *name = (const char *)z->cd + e->name_off;
-    uint8_t *buf = malloc((size_t)e->csize + 1);
-    if (!buf) {
-        seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
-        return ZIP_NOMEM;
-    }
+    uint8_t *buf = NULL;
     zip_status st = ZIP_OK;
     uint8_t loc[LOC_HDR];
     os_monitor_enter(z->lock);
-    if (!read_at(z->f, e->loc_off, loc, LOC_HDR)) {
+    if (!read_at(z, e->loc_off, loc, LOC_HDR)) {
         seterr(err, errlen, "%s: %.*s: read error in LOC header", z->path, nlen, name);
         st = ZIP_IO;
     } else if (get32(loc) != SIG_LOC) {
@@ -461,7 +497,10 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
             seterr(err, errlen, "%s: %.*s: invalid LOC header (entry data beyond the end of the file)",
                    z->path, nlen, name);
             st = ZIP_CORRUPT;
-        } else if (!read_at(z->f, data, buf, (size_t)e->csize)) {
+        } else if (!(buf = malloc((size_t)e->csize + 1))) {
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+            st = ZIP_NOMEM;
+        } else if (!read_at(z, data, buf, (size_t)e->csize)) {
             seterr(err, errlen, "%s: %.*s: read error in entry data", z->path, nlen, name);
             st = ZIP_IO;
         }
@@ -472,6 +511,86 @@ static zip_status read_raw(zip_archive *z, const zent *e, uint8_t **raw, char *e
         return st;
     }
     *raw = buf;
+    return ZIP_OK;
+}
+
+/* Inflates csize bytes of raw into a buffer grown as output arrives, up to
+ * n + 1 bytes (one byte of slack: a stream longer than the header says shows
+ * up as total_out > n instead of a silent truncation).  Growing rather than
+ * taking n + 1 at once keeps what a lying uncompressed size costs in
+ * proportion to what the stream really produces.  *outb is malloc'd with
+ * room for n + 1 bytes when the result is ZIP_OK. */
+static zip_status inflate_entry(zip_archive *z, const zent *e, const uint8_t *raw, uint8_t **outb,
+                                char *err, size_t errlen)
+{
+    int nlen = (int)e->name_len;
+    const char *name = (const char *)z->cd + e->name_off;
+    size_t n = (size_t)e->usize;
+    uint64_t first = e->csize * 4 > INFLATE_FIRST_CHUNK ? e->csize * 4 : INFLATE_FIRST_CHUNK;
+    size_t cap = first > (uint64_t)n + 1 ? n + 1 : (size_t)first;
+    uint8_t *out = malloc(cap);
+    if (!out) {
+        seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+        return ZIP_NOMEM;
+    }
+    z_stream zs;
+    memset(&zs, 0, sizeof zs);
+    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
+        free(out);
+        seterr(err, errlen, "%s: %.*s: cannot start zlib", z->path, nlen, name);
+        return ZIP_NOMEM;
+    }
+    zs.next_in = (Bytef *)raw;
+    zs.avail_in = (uInt)e->csize;
+    zs.next_out = out;
+    zs.avail_out = (uInt)cap;
+    zip_status st = ZIP_OK;
+    int rc;
+    for (;;) {
+        rc = inflate(&zs, Z_FINISH);
+        /* Out of room but not of input, and still within n + 1: grow. */
+        if (rc != Z_BUF_ERROR && rc != Z_OK) break;
+        if (zs.avail_out != 0 || cap == n + 1) break;
+        size_t done = cap;
+        cap = cap > (n + 1) / 2 ? n + 1 : cap * 2;
+        uint8_t *bigger = realloc(out, cap);
+        if (!bigger) {
+            st = ZIP_NOMEM;
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+            break;
+        }
+        out = bigger;
+        zs.next_out = out + done;
+        zs.avail_out = (uInt)(cap - done);
+    }
+    if (st == ZIP_OK && !(rc == Z_STREAM_END && zs.total_out == n)) {
+        st = ZIP_CORRUPT;
+        if (rc == Z_STREAM_END || zs.avail_out == 0)
+            seterr(err, errlen, "%s: %.*s: invalid entry size (expected %zu but got %lu bytes)",
+                   z->path, nlen, name, n, (unsigned long)zs.total_out);
+        else if (rc == Z_BUF_ERROR || rc == Z_OK)
+            seterr(err, errlen, "%s: %.*s: Unexpected end of ZLIB input stream", z->path, nlen, name);
+        else
+            seterr(err, errlen, "%s: %.*s: invalid compressed data (%s)", z->path, nlen, name,
+                   zs.msg ? zs.msg : "zlib error");
+    }
+    inflateEnd(&zs);
+    if (st == ZIP_OK && cap < n + 1) {
+        /* The stream ended exactly at n bytes in a buffer of exactly n:
+         * the NUL the caller appends needs one more. */
+        uint8_t *bigger = realloc(out, n + 1);
+        if (!bigger) {
+            st = ZIP_NOMEM;
+            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
+        } else {
+            out = bigger;
+        }
+    }
+    if (st != ZIP_OK) {
+        free(out);
+        return st;
+    }
+    *outb = out;
     return ZIP_OK;
 }
 
@@ -514,46 +633,9 @@ zip_status zip_read(zip_archive *z, size_t i, uint8_t **bytes, size_t *len, char
     if (e->method == 0) {
         outb = raw;
     } else {
-        outb = malloc(n + 1);
-        if (!outb) {
-            free(raw);
-            seterr(err, errlen, "%s: %.*s: out of memory", z->path, nlen, name);
-            return ZIP_NOMEM;
-        }
-        z_stream zs;
-        memset(&zs, 0, sizeof zs);
-        if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
-            free(raw);
-            free(outb);
-            seterr(err, errlen, "%s: %.*s: cannot start zlib", z->path, nlen, name);
-            return ZIP_NOMEM;
-        }
-        zs.next_in = raw;
-        zs.avail_in = (uInt)e->csize;
-        zs.next_out = outb;
-        /* One byte of slack: a stream longer than the header says shows up
-         * as total_out > usize instead of a silent truncation. */
-        zs.avail_out = (uInt)(n + 1);
-        int rc = inflate(&zs, Z_FINISH);
-        if (rc == Z_STREAM_END && zs.total_out == n) {
-            st = ZIP_OK;
-        } else {
-            st = ZIP_CORRUPT;
-            if (rc == Z_STREAM_END || zs.avail_out == 0)
-                seterr(err, errlen, "%s: %.*s: invalid entry size (expected %zu but got %lu bytes)",
-                       z->path, nlen, name, n, (unsigned long)zs.total_out);
-            else if (rc == Z_BUF_ERROR || rc == Z_OK)
-                seterr(err, errlen, "%s: %.*s: Unexpected end of ZLIB input stream", z->path, nlen, name);
-            else
-                seterr(err, errlen, "%s: %.*s: invalid compressed data (%s)", z->path, nlen, name,
-                       zs.msg ? zs.msg : "zlib error");
-        }
-        inflateEnd(&zs);
+        st = inflate_entry(z, e, raw, &outb, err, errlen);
         free(raw);
-        if (st != ZIP_OK) {
-            free(outb);
-            return st;
-        }
+        if (st != ZIP_OK) return st;
     }
     uint32_t crc = (uint32_t)crc32(0L, outb, (uInt)n);
     if (crc != e->crc) {

@@ -13,9 +13,13 @@
  *   - Every byte of the file is untrusted: each offset, length and count is
  *     checked against the file and the buffers before use; a corrupt or
  *     truncated archive gives ZIP_CORRUPT and a message, never a read out of
- *     bounds.  Uncompressed sizes are checked against the deflate ratio
- *     limit before any buffer is allocated, so a lying header cannot make
- *     zip_read allocate gigabytes.
+ *     bounds.  What zip_read allocates is bounded by the file, not by what
+ *     its headers claim: the compressed size must fit between the local
+ *     header and the end of the file before its buffer is allocated, the
+ *     uncompressed size must be within the deflate ratio limit of it, and
+ *     the inflate buffer grows with the output actually produced (up to the
+ *     claimed size) -- so a small archive cannot make zip_read allocate
+ *     gigabytes.
  *   - After zip_open returns, the index is immutable: zip_find, zip_count and
  *     the zip_entry_* queries need no lock.  zip_read is safe from several
  *     threads at once: the archive's one FILE is used under a monitor for the
@@ -53,6 +57,11 @@ typedef struct zip_archive zip_archive;
 /* Opens an archive and indexes its central directory.  On failure *out is
  * NULL and err says why. */
 zip_status zip_open(const char *path, zip_archive **out, char *err, size_t errlen);
+/* The same over an archive already in memory (a jar inside a jar, the
+ * fuzzers): bytes are borrowed, not copied, and must stay unchanged until
+ * zip_close; name stands for the path in messages and zip_path. */
+zip_status zip_open_memory(const char *name, const void *bytes, size_t len, zip_archive **out, char *err,
+                           size_t errlen);
 void zip_close(zip_archive *z);
 
 const char *zip_path(const zip_archive *z);
