@@ -38,7 +38,12 @@ public class HprofListener {
             i++;
         }
         String received = args[i++];
-        ServerSocket server = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"));
+        // A small receive window (set before bind, so that it is what the
+        // connection advertises): what the agent can have queued when the
+        // listener goes away stays far below the profile's size.
+        ServerSocket server = new ServerSocket();
+        server.setReceiveBufferSize(4096);
+        server.bind(new java.net.InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 1);
         int port = server.getLocalPort();
         if (refuse)
             server.close();

@@ -52,7 +52,9 @@ public class Profiled {
     }
 
     public static void main(String[] args) {
-        root = build(20000);
+        // a larger heap on request: the dropped-connection test needs a dump
+        // that cannot all sit in the socket buffers
+        root = build(args.length > 0 ? Integer.parseInt(args[0]) : 20000);
         root.label = "root";
         for (int i = 0; i < 10; i++) {
             keep[i] = level1(i);
