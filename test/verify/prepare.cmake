@@ -2,10 +2,12 @@
 # JDK modules from their jmods into OUT/jmod/<module> (when the JDK has
 # jmods) and writes the lists the test reads, one absolute class-file path
 # per line, sorted: java.base.txt, others.txt (java.desktop, java.sql,
-# jdk.compiler), jdk.txt (both: the JDK hierarchy), lantern.txt (LANTERN_DIR,
+# jdk.compiler), jdk.txt (those and the modules they read: the JDK
+# hierarchy), lantern.txt (LANTERN_DIR,
 # the class library's javac output), tests.txt (TESTS_DIR, the compiled
 # test programs), hostile.txt (OUT/hostile).
 #   cmake -DJDK_BIN=... -DOUT=... -DLANTERN_DIR=... -DTESTS_DIR=... -P prepare.cmake
+cmake_policy(SET CMP0057 NEW)
 find_program(JMOD jmod HINTS ${JDK_BIN} NO_DEFAULT_PATH)
 function(write_list name)
   list(SORT ARGN)
@@ -14,7 +16,9 @@ function(write_list name)
 endfunction()
 set(all "")
 set(others "")
-foreach(mod java.base java.desktop java.sql jdk.compiler)
+# the modules they read, for the hierarchy only
+set(readers java.xml java.datatransfer java.prefs java.logging java.compiler java.transaction.xa)
+foreach(mod java.base java.desktop java.sql jdk.compiler ${readers})
   set(jmod_file ${JDK_BIN}/../jmods/${mod}.jmod)
   set(classes "")
   if(JMOD AND EXISTS ${jmod_file})
@@ -27,6 +31,7 @@ foreach(mod java.base java.desktop java.sql jdk.compiler)
   endif()
   if(mod STREQUAL "java.base")
     write_list(java.base.txt ${classes})
+  elseif(mod IN_LIST readers)
   else()
     list(APPEND others ${classes})
   endif()
