@@ -66,6 +66,22 @@ public class HostileGen {
         return cw.toByteArray();
     }
 
+    /* H_<name> extending sup, with a method of its own (instance or static). */
+    static byte[] sub(String name, String sup, int access, String mname, String desc, int maxStack, int maxLocals,
+                      Body body) {
+        ClassWriter cw = begin("H_" + name, sup);
+        if (!mname.equals("<init>")) init(cw, sup);
+        cw.visitField(ACC_PRIVATE, "own", "I", null, null).visitEnd();
+        main(cw);
+        MethodVisitor mv = cw.visitMethod(access, mname, desc, null, null);
+        mv.visitCode();
+        body.emit(mv);
+        mv.visitMaxs(maxStack, maxLocals);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
     static byte[] hostile(String name, String desc, int maxStack, int maxLocals, Body body) {
         return hostile(name, ACC_PUBLIC | ACC_STATIC, "m", desc, maxStack, maxLocals, body);
     }
@@ -224,6 +240,143 @@ public class HostileGen {
         write("H_local_type", hostile("local_type", "(F)V", 1, 1, mv -> {
             mv.visitVarInsn(ILOAD, 0);
             mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        ClassWriter pp = begin("p/P", "java/lang/Object");
+        pp.visitField(ACC_PROTECTED, "pf", "I", null, null).visitEnd();
+        init(pp, "java/lang/Object");
+        MethodVisitor pm = pp.visitMethod(ACC_PROTECTED, "pm", "()V", null, null);
+        pm.visitCode();
+        pm.visitInsn(RETURN);
+        pm.visitMaxs(0, 1);
+        pm.visitEnd();
+        pp.visitEnd();
+        Files.createDirectories(out.resolve("p"));
+        write("p/P", pp.toByteArray());
+
+        write("H_protected_field", sub("protected_field", "p/P", ACC_PUBLIC | ACC_STATIC, "m", "(Lp/P;)V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitFieldInsn(GETFIELD, "p/P", "pf", "I");
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_protected_method", sub("protected_method", "p/P", ACC_PUBLIC | ACC_STATIC, "m", "(Lp/P;)V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKEVIRTUAL, "p/P", "pm", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_ok_protected_own", sub("ok_protected_own", "p/P", ACC_PUBLIC | ACC_STATIC, "m", "(LH_ok_protected_own;)V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitFieldInsn(GETFIELD, "p/P", "pf", "I");
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_invokespecial_other", hostile("invokespecial_other", ACC_PUBLIC, "m", "(LB;)V", 1, 2, mv -> {
+            mv.visitVarInsn(ALOAD, 1);
+            mv.visitMethodInsn(INVOKESPECIAL, "A", "foo", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_init_wrong_class", hostile("init_wrong_class", "()V", 2, 0, mv -> {
+            mv.visitTypeInsn(NEW, "A");
+            mv.visitInsn(DUP);
+            mv.visitMethodInsn(INVOKESPECIAL, "B", "<init>", "()V", false);
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_dead_code_no_frame", hostile("dead_code_no_frame", "()V", 0, 0, mv -> {
+            Label l = new Label();
+            mv.visitJumpInsn(GOTO, l);
+            mv.visitInsn(NOP);
+            mv.visitLabel(l);
+            mv.visitFrame(F_SAME, 0, null, 0, null);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_fallthrough_frame", hostile("fallthrough_frame", "()V", 1, 0, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitFrame(F_SAME, 0, null, 0, null);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_return_missing", hostile("return_missing", "()I", 0, 0, mv -> mv.visitInsn(RETURN)));
+        write("H_return_unexpected", hostile("return_unexpected", "()V", 1, 0, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(IRETURN);
+        }));
+        write("H_catch_not_throwable", hostile("catch_not_throwable", "()V", 1, 0, mv -> {
+            Label s = new Label(), e = new Label(), h = new Label();
+            mv.visitTryCatchBlock(s, e, h, "java/lang/String");
+            mv.visitLabel(s);
+            mv.visitInsn(NOP);
+            mv.visitLabel(e);
+            mv.visitInsn(RETURN);
+            mv.visitLabel(h);
+            mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {"java/lang/String"});
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_dup_long", hostile("dup_long", "()V", 4, 0, mv -> {
+            mv.visitInsn(LCONST_0);
+            mv.visitInsn(DUP);
+            mv.visitInsn(POP);
+            mv.visitInsn(POP2);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_arraylength_nonarray", hostile("arraylength_nonarray", "(Ljava/lang/String;)V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(ARRAYLENGTH);
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_aastore_int_array", hostile("aastore_int_array", "([I)V", 3, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(ACONST_NULL);
+            mv.visitInsn(AASTORE);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_stack_underflow", hostile("stack_underflow", "()V", 1, 0, mv -> {
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_ctor_inherited_field", sub("ctor_inherited_field", "A", ACC_PUBLIC, "<init>", "()V", 2, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(ICONST_1);
+            mv.visitFieldInsn(PUTFIELD, "A", "f", "I");
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESPECIAL, "A", "<init>", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_ok_ctor_own_field", sub("ok_ctor_own_field", "A", ACC_PUBLIC, "<init>", "()V", 2, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(ICONST_1);
+            mv.visitFieldInsn(PUTFIELD, "H_ok_ctor_own_field", "own", "I");
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESPECIAL, "A", "<init>", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_ctor_super_of_super", sub("ctor_super_of_super", "A", ACC_PUBLIC, "<init>", "()V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_interface_on_int", hostile("interface_on_int", "()V", 1, 0, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitMethodInsn(INVOKEINTERFACE, "java/lang/Runnable", "run", "()V", true);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_uninit_stored_loop", hostile("uninit_stored_loop", "()V", 2, 1, mv -> {
+            mv.visitTypeInsn(NEW, "A");
+            mv.visitVarInsn(ASTORE, 0);
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitFieldInsn(GETFIELD, "A", "f", "I");
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        // valid methods the test breaks in memory after cf_parse, for the
+        // verifier's own copies of checks the class-file check makes first
+        write("H_G_branchy", branchy("G_branchy"));
+        write("H_G_local", hostile("G_local", "()V", 1, 1, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, 0);
             mv.visitInsn(RETURN);
         }));
     }
