@@ -380,7 +380,7 @@ static vt pop_as(vf *v, vt want)
 static vt pop_ref(vf *v)
 {
     vt x = pop_raw(v);
-    if (!is_refish(x)) bad_stack(v, x, "reference", NULL);
+    if (!is_refish(x)) bad_stack(v, x, "reference type", NULL);
     return x;
 }
 
@@ -731,8 +731,7 @@ static void array_load(vf *v, char elem, const char *opname)
     pop_as(v, T_INT);
     vt arr = pop_ref(v);
     if (!array_matches(v, arr, elem)) {
-        char want[8] = {'\'', '[', elem == 'L' ? 'L' : elem, '\'', 0};
-        v->cur.depth++;
+        char want[8] = {'\'', '[', elem, '\'', 0};
         bad_stack_in(v, arr, elem == 'L' ? "reference array" : want, opname);
     }
     switch (elem) {
@@ -744,13 +743,12 @@ static void array_load(vf *v, char elem, const char *opname)
 
 static void array_store(vf *v, char elem, const char *opname)
 {
-    if (elem == 'L') pop_ref(v);
+    if (elem == 'L') pop_as(v, v->object_type); /* not an uninitialized object */
     else pop_as(v, (elem == 'B' || elem == 'C' || elem == 'S') ? T_INT : letter_type(elem));
     pop_as(v, T_INT);
     vt arr = pop_ref(v);
     if (!array_matches(v, arr, elem)) {
         char want[8] = {'\'', '[', elem, '\'', 0};
-        v->cur.depth++;
         bad_stack_in(v, arr, elem == 'L' ? "reference array" : want, opname);
     }
 }
@@ -822,8 +820,7 @@ static void field_insn(vf *v, uint8_t op)
         }
         if (!assignable(v, owner, obj)) {
             char t[300];
-            snprintf(t, sizeof t, "'%s'", cls);
-            v->cur.depth++;
+            snprintf(t, sizeof t, "'%s' (constant pool %u)", cls, (unsigned)ref->u.ref.class_index);
             bad_stack_in(v, obj, t, "putfield");
         }
         protected_check(v, cls, name, desc, 0, obj, "putfield");
@@ -881,7 +878,6 @@ static void invoke_insn(vf *v, uint8_t op)
             if (strcmp(made, cls) != 0) fail(v, "Call to wrong <init> method", "Error exists in the bytecode");
             replace_all(v, obj, class_type(v, cls));
         } else {
-            v->cur.depth++;
             bad_stack(v, obj, "uninitialized", NULL);
         }
     } else if (op == OP_INVOKESPECIAL) {
@@ -922,7 +918,13 @@ static void return_insn(vf *v, vt got)
     const char *r = v->ret;
     if (*r == 'V') fail(v, "Method does not expect a return value", "Error exists in the bytecode");
     vt want = desc_type(v, &r);
-    if (!assignable(v, want, got)) fail(v, "Bad return type", "Type is not assignable to the return type");
+    if (!assignable(v, want, got)) {
+        char a[300], b[300];
+        type_text(v, got, a, sizeof a);
+        type_text(v, want, b, sizeof b);
+        fail(v, "Bad return type", "Type %s (current frame, stack[%u]) is not assignable to %s (from method signature)", a,
+             v->cur.depth, b);
+    }
 }
 
 /* Stack manipulation on raw slots: pattern tells which slots must be
@@ -1172,9 +1174,8 @@ static bool run(vf *v, bool *this_init)
         return false;
     }
     case OP_ARRAYLENGTH: {
-        vt a = pop_raw(v);
+        vt a = pop_ref(v);
         if (a != T_NULL && !(is_ref(a) && name_of(v, a)[0] == '[')) {
-            v->cur.depth++;
             bad_stack_in(v, a, "array", "arraylength");
         }
         push(v, T_INT);
@@ -1182,10 +1183,10 @@ static bool run(vf *v, bool *this_init)
     }
     case OP_ATHROW: pop_as(v, v->throwable_type); return true;
     case OP_CHECKCAST:
-        pop_ref(v);
+        pop_as(v, v->object_type);
         push(v, class_type(v, cf_class_name_at(v->c, (uint16_t)u2(bc + pc + 1))));
         return false;
-    case OP_INSTANCEOF: pop_ref(v); push(v, T_INT); return false;
+    case OP_INSTANCEOF: pop_as(v, v->object_type); push(v, T_INT); return false;
     case OP_MONITORENTER: case OP_MONITOREXIT: pop_ref(v); return false;
     case OP_WIDE: {
         uint8_t w = bc[pc + 1];
