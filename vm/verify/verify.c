@@ -207,7 +207,7 @@ static void type_text(const vf *v, vt t, char *buf, size_t n)
     static const char *const prim[] = {"top", "integer", "float", "long", "long_2nd", "double", "double_2nd", "null",
                                        "uninitializedThis"};
     if (is_ref(t)) snprintf(buf, n, "'%s'", name_of(v, t));
-    else if (is_uninit(t)) snprintf(buf, n, "uninitialized(%u)", (unsigned)PAYLOAD(t));
+    else if (is_uninit(t)) snprintf(buf, n, "uninitialized %u", (unsigned)PAYLOAD(t));
     else snprintf(buf, n, "%s", t <= T_UTHIS ? prim[t] : "?");
 }
 
@@ -352,7 +352,8 @@ static void bad_stack_in(vf *v, vt got, const char *expected, const char *opname
     fail(v, first, "Type %s (current frame, stack[%u]) is not assignable to %s", t, v->cur.depth, expected);
 }
 
-/* Pops a value that must be assignable to `want` (long/double: both slots). */
+/* Pops a value that must be assignable to `want` (long/double: both slots,
+ * the top half checked first). */
 static vt pop_as(vf *v, vt want)
 {
     char t[300];
@@ -375,6 +376,17 @@ static vt pop_as(vf *v, vt want)
         bad_stack(v, x, t, NULL);
     }
     return x;
+}
+
+/* The same for the instructions HotSpot pops a long or double from in one
+ * step (arithmetic, conversions, comparisons, stores): both halves are
+ * popped before the fault is reported, so with fewer than two slots it is
+ * an underflow whatever the top holds. */
+static vt pop_value(vf *v, vt want)
+{
+    if ((want == T_LONG || want == T_DOUBLE) && v->cur.depth < 2)
+        fail(v, "Operand stack underflow", "Attempt to pop empty stack.");
+    return pop_as(v, want);
 }
 
 static vt pop_ref(vf *v)
@@ -649,7 +661,7 @@ static void parse_stack_map(vf *v, const frame *initial)
         int64_t pc = last < 0 ? (int64_t)delta : last + delta + 1;
         if (pc >= (int64_t)v->len || !v->start[pc]) {
             v->pc = v->at = (uint32_t)(pc < (int64_t)v->len ? pc : 0);
-            smt_error(v, "bad offset");
+            fail(v, "StackMapTable error: bad offset", "Invalid stackmap specification.");
         }
         f->pc = (uint32_t)pc;
         f->flags = 0;
@@ -744,7 +756,7 @@ static void array_load(vf *v, char elem, const char *opname)
 static void array_store(vf *v, char elem, const char *opname)
 {
     if (elem == 'L') pop_as(v, v->object_type); /* not an uninitialized object */
-    else pop_as(v, (elem == 'B' || elem == 'C' || elem == 'S') ? T_INT : letter_type(elem));
+    else pop_value(v, (elem == 'B' || elem == 'C' || elem == 'S') ? T_INT : letter_type(elem));
     pop_as(v, T_INT);
     vt arr = pop_ref(v);
     if (!array_matches(v, arr, elem)) {
@@ -864,7 +876,7 @@ static void invoke_insn(vf *v, uint8_t op)
     const char *ret = d + 1;
     for (uint32_t i = nargs; i-- > 0;) pop_as(v, args[i]);
     if (op == OP_INVOKESPECIAL && init) {
-        vt obj = pop_raw(v);
+        vt obj = pop_ref(v);
         if (obj == T_UTHIS) {
             if (strcmp(cls, v->c->name) != 0 && (!v->c->super_name || strcmp(cls, v->c->super_name) != 0))
                 fail(v, "Bad <init> method call", "Type uninitializedThis (current frame, stack[%u]) is not assignable to '%s'",
@@ -878,7 +890,9 @@ static void invoke_insn(vf *v, uint8_t op)
             if (strcmp(made, cls) != 0) fail(v, "Call to wrong <init> method", "Error exists in the bytecode");
             replace_all(v, obj, class_type(v, cls));
         } else {
-            bad_stack(v, obj, "uninitialized", NULL);
+            char t[300];
+            type_text(v, obj, t, sizeof t);
+            fail(v, "Bad operand type when invoking <init>", "Invalid type: %s (current frame, stack[%u])", t, v->cur.depth);
         }
     } else if (op == OP_INVOKESPECIAL) {
         pop_as(v, v->this_type);
@@ -1031,7 +1045,7 @@ static bool run(vf *v, bool *this_init)
         for (size_t i = 0; i < sizeof simple_ops / sizeof simple_ops[0]; i++)
             if ((uint8_t)simple_ops[i][0][0] == op) {
                 const char *in = simple_ops[i][1];
-                for (size_t j = strlen(in); j-- > 0;) pop_as(v, letter_type(in[j]));
+                for (size_t j = strlen(in); j-- > 0;) pop_value(v, letter_type(in[j]));
                 push(v, letter_type(simple_ops[i][2][0]));
                 return false;
             }
@@ -1071,18 +1085,18 @@ static bool run(vf *v, bool *this_init)
     case OP_CALOAD: array_load(v, 'C', "caload"); return false;
     case OP_SALOAD: array_load(v, 'S', "saload"); return false;
     case OP_ISTORE: store(v, bc[pc + 1], pop_as(v, T_INT)); return false;
-    case OP_LSTORE: store(v, bc[pc + 1], pop_as(v, T_LONG)); return false;
+    case OP_LSTORE: store(v, bc[pc + 1], pop_value(v, T_LONG)); return false;
     case OP_FSTORE: store(v, bc[pc + 1], pop_as(v, T_FLOAT)); return false;
-    case OP_DSTORE: store(v, bc[pc + 1], pop_as(v, T_DOUBLE)); return false;
+    case OP_DSTORE: store(v, bc[pc + 1], pop_value(v, T_DOUBLE)); return false;
     case OP_ASTORE: store(v, bc[pc + 1], pop_ref(v)); return false;
     case OP_ISTORE_0: case OP_ISTORE_1: case OP_ISTORE_2: case OP_ISTORE_3:
         store(v, op - OP_ISTORE_0, pop_as(v, T_INT)); return false;
     case OP_LSTORE_0: case OP_LSTORE_1: case OP_LSTORE_2: case OP_LSTORE_3:
-        store(v, op - OP_LSTORE_0, pop_as(v, T_LONG)); return false;
+        store(v, op - OP_LSTORE_0, pop_value(v, T_LONG)); return false;
     case OP_FSTORE_0: case OP_FSTORE_1: case OP_FSTORE_2: case OP_FSTORE_3:
         store(v, op - OP_FSTORE_0, pop_as(v, T_FLOAT)); return false;
     case OP_DSTORE_0: case OP_DSTORE_1: case OP_DSTORE_2: case OP_DSTORE_3:
-        store(v, op - OP_DSTORE_0, pop_as(v, T_DOUBLE)); return false;
+        store(v, op - OP_DSTORE_0, pop_value(v, T_DOUBLE)); return false;
     case OP_ASTORE_0: case OP_ASTORE_1: case OP_ASTORE_2: case OP_ASTORE_3:
         store(v, op - OP_ASTORE_0, pop_ref(v)); return false;
     case OP_IASTORE: array_store(v, 'I', "iastore"); return false;
@@ -1198,9 +1212,9 @@ static bool run(vf *v, bool *this_init)
         case OP_DLOAD: load(v, i, T_DOUBLE); push(v, T_DOUBLE); break;
         case OP_ALOAD: push(v, load(v, i, K_REF)); break;
         case OP_ISTORE: store(v, i, pop_as(v, T_INT)); break;
-        case OP_LSTORE: store(v, i, pop_as(v, T_LONG)); break;
+        case OP_LSTORE: store(v, i, pop_value(v, T_LONG)); break;
         case OP_FSTORE: store(v, i, pop_as(v, T_FLOAT)); break;
-        case OP_DSTORE: store(v, i, pop_as(v, T_DOUBLE)); break;
+        case OP_DSTORE: store(v, i, pop_value(v, T_DOUBLE)); break;
         case OP_ASTORE: store(v, i, pop_ref(v)); break;
         case OP_IINC: load(v, i, T_INT); break;
         default: fail(v, "Bad instruction", "Error exists in the bytecode");
