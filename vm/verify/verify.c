@@ -61,7 +61,9 @@ typedef struct chunk {
 typedef struct frame {
     uint32_t pc;
     uint32_t depth;
-    uint32_t locals_size; /* slots the table's frame named (for chop/append) */
+    uint32_t locals_size; /* slots in use: the recorded frame's (chop and
+                           * append count from it), grown by loads and
+                           * stores in the current frame */
     uint8_t flags;
     vt *loc, *stk;
 } frame;
@@ -421,13 +423,19 @@ static vt load(vf *v, uint32_t i, vt want)
     check_local_index(v, i, (want == T_LONG || want == T_DOUBLE) ? 2 : 1);
     vt x = v->cur.loc[i];
     if (want == T_LONG || want == T_DOUBLE) {
+        /* HotSpot checks a pair against the slots the frame has in use
+         * first (the recorded frame's, grown by stores and loads) */
+        if ((int64_t)i >= (int64_t)v->cur.locals_size - 1)
+            fail(v, "get long/double overflows locals", "Current frame's local size doesn't match stackmap.");
         if (x != want) bad_local(v, i, want);
         if (v->cur.loc[i + 1] != want + 1) bad_local(v, i + 1, want + 1);
+        return x;
     } else if (want == K_REF) {
         if (!is_refish(x)) bad_local(v, i, class_type(v, "java/lang/Object"));
     } else if (x != want) {
         bad_local(v, i, want);
     }
+    if (i >= v->cur.locals_size) v->cur.locals_size = i + 1;
     return x;
 }
 
@@ -438,6 +446,7 @@ static void set_local(vf *v, uint32_t i, vt t)
     if (l[i] == T_LONG || l[i] == T_DOUBLE) l[i + 1] = T_TOP;
     if ((l[i] == T_LONG2 || l[i] == T_DOUBLE2) && i > 0) l[i - 1] = T_TOP;
     l[i] = t;
+    if (i >= v->cur.locals_size) v->cur.locals_size = i + 1;
 }
 
 static void store(vf *v, uint32_t i, vt t)
