@@ -563,12 +563,54 @@ typedef struct reader {
     const uint8_t *p, *end;
 } reader;
 
-static void smt_error(vf *v, const char *what)
+/* Appends the Java name of the type at *d ("int", "java.lang.String[]"),
+ * advancing *d. */
+static void java_type_name(sb *b, const char **d)
 {
-    char first[120];
-    snprintf(first, sizeof first, "StackMapTable format error: %s", what);
-    fail(v, first, "Invalid stackmap specification.");
+    static const char codes[] = "BCDFIJSZV";
+    static const char *const names[] = {"byte", "char", "double", "float", "int", "long", "short", "boolean", "void"};
+    const char *s = *d;
+    unsigned dims = 0;
+    while (*s == '[') dims++, s++;
+    if (*s == 'L') {
+        const char *e = strchr(s, ';');
+        for (const char *q = s + 1; q < e; q++) sbf(b, "%c", *q == '/' ? '.' : *q);
+        s = e + 1;
+    } else {
+        const char *c = *s ? strchr(codes, *s) : NULL;
+        sbf(b, "%s", c ? names[c - codes] : "?");
+        if (*s) s++;
+    }
+    while (dims--) sbf(b, "[]");
+    *d = s;
 }
+
+/* A malformed StackMapTable: HotSpot throws ClassFormatError, with the
+ * method named for some faults ("... in method 'void p.C.m(int)'"). */
+static void smt_error_in(vf *v, const char *what, bool name_method)
+{
+    sb b = {v->err, 0, v->errlen};
+    if (v->errlen) v->err[0] = 0;
+    sbf(&b, "StackMapTable format error: %s", what);
+    if (name_method) {
+        const char *d = strchr(v->m->descriptor, ')') + 1;
+        sbf(&b, " in method '");
+        java_type_name(&b, &d);
+        sbf(&b, " ");
+        for (const char *q = v->c->name; *q; q++) sbf(&b, "%c", *q == '/' ? '.' : *q);
+        sbf(&b, ".%s(", v->m->name);
+        d = v->m->descriptor + 1;
+        for (int i = 0; *d != ')'; i++) {
+            if (i) sbf(&b, ", ");
+            java_type_name(&b, &d);
+        }
+        sbf(&b, ")'");
+    }
+    v->result = VERIFY_FORMAT_ERROR;
+    longjmp(v->jb, 1);
+}
+
+static void smt_error(vf *v, const char *what) { smt_error_in(v, what, false); }
 
 static uint32_t rd1(reader *r)
 {
@@ -583,7 +625,9 @@ static uint32_t rd2(reader *r)
 }
 
 /* Reads one verification_type_info into slots at *n (advanced; long and
- * double take two), bounded by limit. */
+ * double take two).  Past limit nothing is written but *n still counts:
+ * HotSpot reads a whole list before it checks the list's size
+ * (list_size_check), so a bad tag later in the list is the fault named. */
 static void rd_type(reader *r, vt *slots, uint32_t *n, uint32_t limit)
 {
     vf *v = r->v;
@@ -605,16 +649,23 @@ static void rd_type(reader *r, vt *slots, uint32_t *n, uint32_t limit)
     }
     case 8: {
         uint32_t off = rd2(r);
-        if (off >= v->len || !v->start[off] || v->bc[off] != OP_NEW) smt_error(v, "bad offset for Uninitialized");
+        if (off >= v->len || !v->start[off] || v->bc[off] != OP_NEW) smt_error_in(v, "bad offset for Uninitialized", true);
         t = K_UNINIT | off;
         break;
     }
     default: smt_error(v, "bad verification type"); return;
     }
     uint32_t need = (t == T_LONG || t == T_DOUBLE) ? 2 : 1;
-    if (*n + need > limit) smt_error(v, "frame size exceeds the method's maximum");
-    slots[(*n)++] = t;
-    if (need == 2) slots[(*n)++] = t + 1;
+    if (*n + need <= limit) {
+        slots[*n] = t;
+        if (need == 2) slots[*n + 1] = t + 1;
+    }
+    *n += need;
+}
+
+static void list_size_check(vf *v, uint32_t n, uint32_t limit)
+{
+    if (n > limit) smt_error_in(v, "bad type array size", true);
 }
 
 static void parse_stack_map(vf *v, const frame *initial)
@@ -639,16 +690,19 @@ static void parse_stack_map(vf *v, const frame *initial)
         } else if (type < 128) {
             delta = type - 64;
             rd_type(&r, f->stk, &f->depth, v->ns);
+            list_size_check(v, f->depth, v->ns);
         } else if (type < 247) {
+            rd2(&r); /* HotSpot reads every extended frame's delta first */
             smt_error(v, "reserved frame type");
             return;
         } else if (type == 247) {
             delta = rd2(&r);
             rd_type(&r, f->stk, &f->depth, v->ns);
+            list_size_check(v, f->depth, v->ns);
         } else if (type < 251) {
             delta = rd2(&r);
             for (uint32_t i = 0; i < 251 - type; i++) {
-                if (ls == 0) smt_error(v, "frame chops more locals than it has");
+                if (ls == 0) smt_error_in(v, "bad type array size", true);
                 if (ls >= 2 && (f->loc[ls - 1] == T_LONG2 || f->loc[ls - 1] == T_DOUBLE2)) f->loc[--ls] = T_TOP;
                 f->loc[--ls] = T_TOP;
             }
@@ -657,14 +711,17 @@ static void parse_stack_map(vf *v, const frame *initial)
         } else if (type < 255) {
             delta = rd2(&r);
             for (uint32_t i = 0; i < type - 251; i++) rd_type(&r, f->loc, &ls, v->nl);
+            list_size_check(v, ls, v->nl);
         } else {
             delta = rd2(&r);
             uint32_t nloc = rd2(&r);
             for (uint32_t i = 0; i < v->nl; i++) f->loc[i] = T_TOP;
             ls = 0;
             for (uint32_t i = 0; i < nloc; i++) rd_type(&r, f->loc, &ls, v->nl);
+            list_size_check(v, ls, v->nl);
             uint32_t nstk = rd2(&r);
             for (uint32_t i = 0; i < nstk; i++) rd_type(&r, f->stk, &f->depth, v->ns);
+            list_size_check(v, f->depth, v->ns);
         }
         f->locals_size = ls;
         int64_t pc = last < 0 ? (int64_t)delta : last + delta + 1;

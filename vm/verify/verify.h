@@ -47,6 +47,8 @@ enum {
     VERIFY_ERROR = -1,            /* java/lang/VerifyError, message in err */
     VERIFY_LOAD_ERROR = -2,       /* a class the check needed could not be loaded
                                    * (HotSpot: NoClassDefFoundError); err names it */
+    VERIFY_FORMAT_ERROR = -3,     /* a malformed StackMapTable: java/lang/ClassFormatError
+                                   * ("StackMapTable format error: ...") */
     VERIFY_NEEDS_INFERENCE = 1    /* version < 50, or version 50 whose type check
                                    * failed (HotSpot then fails over to the
                                    * inference verifier); err says why */
