@@ -9,6 +9,9 @@
  * rejected with the first line HotSpot 17 prints for them
  * (hostile.expected, recorded from `java` on the same files), by cf_parse
  * where the class-file check owns the fault, else by verify_class.
+ * Differential: seeded one-byte mutants of the test programs' methods
+ * (VerifyOracle.java) must get HotSpot's verdict wherever the verifier is
+ * the one to decide.
  *
  * Skips (77) when the build had no JDK to prepare the data.
  */
@@ -409,6 +412,77 @@ TEST(faults_past_the_class_file_check)
     broken("H_G_branchy", 8, OP_NOP, "Control flow falls through code end");
     /* G_local: iconst_0; istore_0; return with max_locals 1 */
     broken("H_G_local", 1, OP_ISTORE_1, "Local variable table overflow");
+#else
+    exit(77);
+#endif
+}
+
+/* Differential against HotSpot 17: VerifyOracle (a build step) wrote
+ * mutants of the test programs' classes and HotSpot's verdict on each.
+ * Where the verifier (not the class-file check) decides, its verdict must
+ * be HotSpot's: accepted, or the same first line.  No mutant HotSpot
+ * accepts may be refused at all.  Where the class-file check refuses first,
+ * HotSpot may name a different fault (it makes those checks instruction by
+ * instruction, interleaved with the type checks): counted, not compared. */
+TEST(differential_hotspot)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/mutants/oracle.txt", VERIFY_DATA_DIR);
+    size_t n;
+    char **lines = read_list(path, &n);
+    if (!lines || n == 0) {
+        printf("no HotSpot verdicts (%s)\n", path);
+        exit(77);
+    }
+    verify_env env = {jdk(), cb_assignable, cb_super, cb_member};
+    size_t same = 0, parser = 0, other = 0, bad = 0;
+    char err[4096], ours[4200];
+    for (size_t i = 0; i < n; i++) {
+        char *file = lines[i], *name = strchr(file, '|');
+        REQUIRE(name != NULL);
+        *name++ = 0;
+        char *hs = strchr(name, '|');
+        REQUIRE(hs != NULL);
+        *hs++ = 0;
+        snprintf(path, sizeof path, "%s/mutants/%s", VERIFY_DATA_DIR, file);
+        size_t len;
+        uint8_t *b = read_file(path, &len);
+        REQUIRE(b != NULL);
+        cf_error e;
+        cf_class *c = cf_parse(b, len, name, &e);
+        free(b);
+        if (!c) {
+            parser++;
+            if (strcmp(hs, "OK") == 0) {
+                if (bad++ < 20) fprintf(stderr, "%s (%s): HotSpot accepts it, cf_parse: %s\n", file, name, e.message);
+            }
+            continue;
+        }
+        int r = verify_class(c, &env, err, sizeof err);
+        cf_free(c);
+        char *nl = strchr(err, '\n');
+        if (nl) *nl = 0;
+        switch (r) {
+        case VERIFY_OK: snprintf(ours, sizeof ours, "OK"); break;
+        case VERIFY_ERROR: snprintf(ours, sizeof ours, "VE %s", err); break;
+        case VERIFY_FORMAT_ERROR: snprintf(ours, sizeof ours, "OTHER java.lang.ClassFormatError %s", err); break;
+        case VERIFY_LOAD_ERROR: snprintf(ours, sizeof ours, "OTHER java.lang.NoClassDefFoundError %s", err); break;
+        default: snprintf(ours, sizeof ours, "R%d %s", r, err);
+        }
+        if (strcmp(ours, hs) == 0) {
+            same++;
+        } else if (strncmp(hs, "OTHER ", 6) == 0 && strncmp(hs, "OTHER java.lang.ClassFormatError", 32) != 0 &&
+                   strcmp(ours, "OK") == 0) {
+            /* a linkage fault after verification (resolution is not ours) */
+            other++;
+        } else {
+            if (bad++ < 20) fprintf(stderr, "%s (%s): HotSpot: %s\n  ours: %s\n", file, name, hs, ours);
+        }
+    }
+    printf("%zu mutants: %zu as HotSpot, %zu refused first by cf_parse, %zu linkage faults past verification, "
+           "%zu differ\n", n, same, parser, other, bad);
+    CHECK_EQ(bad, 0);
 #else
     exit(77);
 #endif

@@ -91,6 +91,9 @@ typedef struct vf {
     int32_t *frame_at;   /* per code byte: index into frames, or -1 */
     frame *frames;
     uint32_t nframes;
+    bool bad_uninit;     /* a StackMapTable frame names an uninitialized
+                          * offset that is no `new` (reported at the
+                          * end of its list of types) */
 
     frame cur;           /* the current frame */
     frame before;        /* the frame at the start of the instruction (messages) */
@@ -649,7 +652,9 @@ static void rd_type(reader *r, vt *slots, uint32_t *n, uint32_t limit)
     }
     case 8: {
         uint32_t off = rd2(r);
-        if (off >= v->len || !v->start[off] || v->bc[off] != OP_NEW) smt_error_in(v, "bad offset for Uninitialized", true);
+        /* HotSpot records this fault and reads on: a malformed byte later in
+         * the frame is the one it reports */
+        if (off >= v->len || !v->start[off] || v->bc[off] != OP_NEW) v->bad_uninit = true;
         t = K_UNINIT | off;
         break;
     }
@@ -665,6 +670,7 @@ static void rd_type(reader *r, vt *slots, uint32_t *n, uint32_t limit)
 
 static void list_size_check(vf *v, uint32_t n, uint32_t limit)
 {
+    if (v->bad_uninit) smt_error_in(v, "bad offset for Uninitialized", true);
     if (n > limit) smt_error_in(v, "bad type array size", true);
 }
 
@@ -1393,10 +1399,17 @@ static void check_method(vf *v)
         v->before.loc = bloc;
         v->before.stk = bstk;
         copy_frame(v, &v->before, &v->cur);
-        check_handlers(v, 0);
+        /* HotSpot checks the handlers covering an instruction against the
+         * frame before it for the stores to locals (so a store may change a
+         * local's type inside a try), and against the frame after it for
+         * everything else (so the instruction's own fault comes first); an
+         * <init> call that initialized `this` keeps flagThisUninit for it. */
+        uint8_t op = v->bc[pc];
+        bool before_store = op >= OP_ISTORE && op <= OP_ASTORE_3;
+        if (before_store) check_handlers(v, 0);
         bool this_init = false;
         no_flow = run(v, &this_init);
-        if (this_init) check_handlers(v, FLAG_THIS_UNINIT);
+        if (!before_store) check_handlers(v, this_init ? FLAG_THIS_UNINIT : 0);
     }
     if (!no_flow) {
         v->pc = v->at = v->len;
