@@ -379,5 +379,38 @@ public class HostileGen {
             mv.visitVarInsn(ISTORE, 0);
             mv.visitInsn(RETURN);
         }));
+        ClassWriter qq = begin("p/Q", "java/lang/Object");
+        MethodVisitor qi = qq.visitMethod(ACC_PROTECTED, "<init>", "()V", null, null);
+        qi.visitCode();
+        qi.visitVarInsn(ALOAD, 0);
+        qi.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        qi.visitInsn(RETURN);
+        qi.visitMaxs(1, 1);
+        qi.visitEnd();
+        qq.visitEnd();
+        write("p/Q", qq.toByteArray());
+        write("H_protected_init", sub("protected_init", "p/Q", ACC_PUBLIC | ACC_STATIC, "m", "()V", 2, 0, mv -> {
+            mv.visitTypeInsn(NEW, "p/Q");
+            mv.visitInsn(DUP);
+            mv.visitMethodInsn(INVOKESPECIAL, "p/Q", "<init>", "()V", false);
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        for (boolean athrow : new boolean[] {false, true}) {
+            String name = athrow ? "init_in_try_athrow" : "init_in_try";
+            write("H_" + name, hostile(name, ACC_PUBLIC, "<init>", "()V", 1, 1, mv -> {
+                Label s = new Label(), e = new Label(), h = new Label();
+                mv.visitTryCatchBlock(s, e, h, null);
+                mv.visitLabel(s);
+                mv.visitVarInsn(ALOAD, 0);
+                mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+                mv.visitLabel(e);
+                mv.visitInsn(RETURN);
+                mv.visitLabel(h);
+                mv.visitFrame(F_FULL, 1, new Object[] {UNINITIALIZED_THIS}, 1, new Object[] {"java/lang/Throwable"});
+                mv.visitInsn(athrow ? ATHROW : POP);
+                if (!athrow) mv.visitInsn(RETURN);
+            }));
+        }
     }
 }

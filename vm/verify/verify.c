@@ -912,6 +912,71 @@ static void field_insn(vf *v, uint8_t op)
     }
 }
 
+static uint32_t insn_length(const uint8_t *bc, uint32_t pc);
+
+/* Does every path from pc end in athrow (none returns, none runs off the
+ * code)?  A path that comes back to where it has been is not followed
+ * again.  HotSpot requires it of the handlers covering a super() or this()
+ * call, so that no handler can return a half-built object. */
+static bool ends_in_athrow(vf *v, uint32_t start)
+{
+    uint8_t *seen = alloc(v, v->len);
+    uint32_t *work = alloc(v, (v->len + 1) * sizeof(uint32_t));
+    uint32_t n = 0;
+    work[n++] = start;
+    while (n > 0) {
+        uint32_t pc = work[--n];
+        for (;;) {
+            if (pc >= v->len || !v->start[pc]) return false;
+            if (seen[pc]) break;
+            seen[pc] = 1;
+            uint8_t op = v->bc[pc];
+            int64_t t;
+            if (op == OP_ATHROW) break;
+            if ((op >= OP_IRETURN && op <= OP_RETURN) || op == OP_JSR || op == OP_JSR_W || op == OP_RET) return false;
+            if (op == OP_GOTO || op == OP_GOTO_W) {
+                t = (int64_t)pc + (op == OP_GOTO ? (int16_t)u2(v->bc + pc + 1) : s4(v->bc + pc + 1));
+                if (t < 0 || t >= (int64_t)v->len) return false;
+                pc = (uint32_t)t;
+                continue;
+            }
+            if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL) {
+                t = (int64_t)pc + (int16_t)u2(v->bc + pc + 1);
+                if (t < 0 || t >= (int64_t)v->len) return false;
+                work[n++] = (uint32_t)t;
+            } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
+                uint32_t a = (pc + 4) & ~3u;
+                int64_t cnt = op == OP_TABLESWITCH ? (int64_t)s4(v->bc + a + 8) - s4(v->bc + a + 4) + 1 : s4(v->bc + a + 4);
+                for (int64_t i = -1; i < cnt && n < v->len; i++) {
+                    uint32_t at = i < 0 ? a : op == OP_TABLESWITCH ? a + 12 + 4 * (uint32_t)i : a + 12 + 8 * (uint32_t)i;
+                    t = (int64_t)pc + s4(v->bc + at);
+                    if (t < 0 || t >= (int64_t)v->len) return false;
+                    if (!seen[t]) work[n++] = (uint32_t)t;
+                }
+                break;
+            }
+            pc += insn_length(v->bc, pc);
+        }
+    }
+    return true;
+}
+
+/* super()/this() or a new object's <init> inside a try: HotSpot checks the
+ * covering handlers against the frame before the call (the super() case
+ * only when every such handler ends in athrow). */
+static void init_in_try(vf *v, bool this_call)
+{
+    bool covered = false;
+    for (uint16_t i = 0; i < v->code->handler_count; i++) {
+        const cf_handler *h = &v->code->handlers[i];
+        if (v->pc < h->start_pc || v->pc >= h->end_pc) continue;
+        covered = true;
+        if (this_call && !ends_in_athrow(v, h->handler_pc))
+            fail(v, "Bad <init> method call from after the start of a try block", "Error exists in the bytecode");
+    }
+    if (covered) check_handlers(v, this_call ? FLAG_THIS_UNINIT : 0);
+}
+
 static void invoke_insn(vf *v, uint8_t op)
 {
     uint32_t index = u2(v->bc + v->pc + 1);
@@ -953,6 +1018,7 @@ static void invoke_insn(vf *v, uint8_t op)
             if (strcmp(cls, v->c->name) != 0 && (!v->c->super_name || strcmp(cls, v->c->super_name) != 0))
                 fail(v, "Bad <init> method call", "Type uninitializedThis (current frame, stack[%u]) is not assignable to '%s'",
                      v->cur.depth, cls);
+            init_in_try(v, true);
             replace_all(v, T_UTHIS, v->this_type);
             v->cur.flags &= (uint8_t)~FLAG_THIS_UNINIT;
         } else if (is_uninit(obj)) {
@@ -960,6 +1026,22 @@ static void invoke_insn(vf *v, uint8_t op)
             if (at >= v->len || v->bc[at] != OP_NEW) fail(v, "Expecting new instruction", "Error exists in the bytecode");
             const char *made = cf_class_name_at(v->c, (uint16_t)u2(v->bc + at + 1));
             if (strcmp(made, cls) != 0) fail(v, "Call to wrong <init> method", "Error exists in the bytecode");
+            /* a protected constructor of a superclass in another package
+             * only builds objects of the current class or its subclasses */
+            const verify_env *e = v->env;
+            if (e && e->superclass_of && e->find_member) {
+                bool in_supers = false;
+                unsigned guard = 0;
+                for (const char *s = e->superclass_of(e->ctx, v->c->name); s && !in_supers && guard < 4096;
+                     s = e->superclass_of(e->ctx, s), guard++)
+                    in_supers = strcmp(s, cls) == 0;
+                const char *decl = NULL;
+                int flags = in_supers ? e->find_member(e->ctx, cls, name, desc, 1, &decl) : -1;
+                if (flags >= 0 && (flags & CF_ACC_PROTECTED) && decl && !same_package(decl, v->c->name) &&
+                    !assignable(v, v->this_type, class_type(v, cls)))
+                    fail(v, "Bad access to protected <init> method", "Type '%s' is not assignable to '%s'", cls, v->c->name);
+            }
+            init_in_try(v, false);
             replace_all(v, obj, class_type(v, cls));
         } else {
             char t[300];
