@@ -1095,97 +1095,88 @@ static void return_insn(vf *v, vt got)
     }
 }
 
-/* Stack manipulation on raw slots: pattern tells which slots must be
- * category-1 values ('1'), and which pairs must be whole long/double
- * values ("2" counts as two slots); either form is accepted per unit
- * where the JVMS allows both. */
-static bool unit_at(const vf *v, uint32_t top, uint32_t *slots)
+/* A category-2 value's first half below a popped second half. */
+static vt pop_cat2_first(vf *v)
 {
-    /* one "form-2 unit" at stk[top-1..top]: two category-1 values or one pair */
-    if (top < 1) return false;
-    vt a = v->cur.stk[top], b = v->cur.stk[top - 1];
-    if (is_cat1(a) && is_cat1(b)) {
-        *slots = 2;
-        return true;
-    }
-    if ((a == T_LONG2 && b == T_LONG) || (a == T_DOUBLE2 && b == T_DOUBLE)) {
-        *slots = 2;
-        return true;
-    }
-    return false;
+    vt x = pop_raw(v);
+    if (x != T_LONG && x != T_DOUBLE) bad_stack(v, x, "category2 type", NULL);
+    return x;
 }
 
-static void need_depth(vf *v, uint32_t n)
+/* The stack instructions pop as HotSpot pops them, one value at a time
+ * (so an empty stack and a wrong type are told apart as it tells them):
+ * a "form" is either two category-1 values or one long/double, the top
+ * slot deciding which.  vals receives the popped slots, top first. */
+static void pop_form(vf *v, vt *vals, uint32_t *n, const char *opname)
 {
-    if (v->cur.depth < n) fail(v, "Operand stack underflow", "Attempt to pop empty stack.");
+    vt top = pop_raw(v);
+    vals[(*n)++] = top;
+    if (is_cat1(top)) vals[(*n)++] = pop_cat1(v);
+    else if (top == T_LONG2 || top == T_DOUBLE2) vals[(*n)++] = pop_cat2_first(v);
+    else bad_stack_in(v, top, "category1 type", opname);
 }
 
-static void bad_top(vf *v) { bad_stack(v, v->cur.stk[v->cur.depth - 1], "category1 type", NULL); }
+static void push_slots(vf *v, const vt *vals, uint32_t from, uint32_t to)
+{
+    /* vals[from..to) are slots top first: push deepest first */
+    for (uint32_t i = to; i-- > from;) {
+        if (v->cur.depth >= v->ns) fail(v, "Operand stack overflow", "Exceeded max stack size.");
+        v->cur.stk[v->cur.depth++] = vals[i];
+    }
+}
 
 static void stack_insn(vf *v, uint8_t op)
 {
-    vt *s = v->cur.stk;
-    uint32_t d = v->cur.depth, n;
-    vt tmp[6];
+    vt x[8];
+    uint32_t n = 0;
     switch (op) {
     case OP_POP: pop_cat1(v); return;
-    case OP_POP2:
-        need_depth(v, 2);
-        if (!unit_at(v, d - 1, &n)) bad_top(v);
-        v->cur.depth -= 2;
+    case OP_POP2: pop_form(v, x, &n, "pop2"); return;
+    case OP_DUP:
+        x[0] = pop_cat1(v);
+        push_slots(v, x, 0, 1);
+        push_slots(v, x, 0, 1);
         return;
-    case OP_DUP: {
-        vt a = pop_cat1(v);
-        push(v, a);
-        push(v, a);
+    case OP_SWAP:
+        x[0] = pop_cat1(v);
+        x[1] = pop_cat1(v);
+        push_slots(v, x, 0, 1);
+        push_slots(v, x, 1, 2);
+        return;
+    case OP_DUP_X1:
+        x[0] = pop_cat1(v);
+        x[1] = pop_cat1(v);
+        push_slots(v, x, 0, 1);
+        push_slots(v, x, 0, 2);
+        return;
+    case OP_DUP_X2: {
+        x[0] = pop_cat1(v);
+        x[1] = pop_raw(v);
+        if (is_cat1(x[1])) x[2] = pop_cat1(v);
+        else if (x[1] == T_LONG2 || x[1] == T_DOUBLE2) x[2] = pop_cat2_first(v);
+        else bad_stack_in(v, x[1], "category1 type", "dup_x2");
+        push_slots(v, x, 0, 1);
+        push_slots(v, x, 0, 3);
         return;
     }
-    case OP_SWAP: {
-        vt a = pop_cat1(v), b = pop_cat1(v);
-        push(v, a);
-        push(v, b);
+    case OP_DUP2:
+        pop_form(v, x, &n, "dup2");
+        push_slots(v, x, 0, 2);
+        push_slots(v, x, 0, 2);
+        return;
+    case OP_DUP2_X1:
+        pop_form(v, x, &n, "dup2_x1");
+        x[2] = pop_cat1(v);
+        push_slots(v, x, 0, 2);
+        push_slots(v, x, 0, 3);
+        return;
+    default: /* dup2_x2 */
+        pop_form(v, x, &n, "dup2_x2");
+        pop_form(v, x, &n, "dup2_x2");
+        push_slots(v, x, 0, 2);
+        push_slots(v, x, 0, 4);
         return;
     }
-    case OP_DUP_X1: {
-        vt a = pop_cat1(v), b = pop_cat1(v);
-        push(v, a);
-        push(v, b);
-        push(v, a);
-        return;
-    }
-    default: break;
-    }
-    /* dup_x2, dup2, dup2_x1, dup2_x2: copy the top unit (1 or 2 slots) below
-     * the next units */
-    uint32_t top_slots, below_slots;
-    if (op == OP_DUP_X2) {
-        need_depth(v, 3);
-        if (!is_cat1(s[d - 1])) bad_top(v);
-        if (!unit_at(v, d - 2, &n)) bad_stack(v, s[d - 2], "category1 type", NULL);
-        top_slots = 1;
-        below_slots = 2;
-    } else {
-        need_depth(v, 2);
-        if (!unit_at(v, d - 1, &n)) bad_top(v);
-        top_slots = 2;
-        if (op == OP_DUP2) {
-            below_slots = 0;
-        } else if (op == OP_DUP2_X1) {
-            need_depth(v, 3);
-            if (!is_cat1(s[d - 3])) bad_stack(v, s[d - 3], "category1 type", NULL);
-            below_slots = 1;
-        } else {
-            need_depth(v, 4);
-            if (!unit_at(v, d - 3, &n)) bad_stack(v, s[d - 3], "category1 type", NULL);
-            below_slots = 2;
-        }
-    }
-    if (d + top_slots > v->ns) fail(v, "Operand stack overflow", "Exceeded max stack size.");
-    uint32_t k = top_slots + below_slots;
-    memcpy(tmp, s + d - k, k * sizeof(vt));
-    memcpy(s + d - k, tmp + below_slots, top_slots * sizeof(vt));
-    memcpy(s + d - k + top_slots, tmp, k * sizeof(vt));
-    v->cur.depth = d + top_slots;
 }
 
 /* Runs the instruction at v->pc on the current frame.  Returns true if
