@@ -11,7 +11,22 @@
  * ("Bad type on operand stack", "Inconsistent stackmap frames at branch
  * target 12", ...), then "Exception Details:" with Location (as HotSpot
  * prints it), Reason (close to HotSpot's, not always word for word) and
- * Current Frame (bci, flags, locals, stack).
+ * Current Frame (bci, flags, locals, stack).  No "Bytecode:" or
+ * "Stackmap Table:" dump.
+ *
+ * Fault order is HotSpot's within a method (checked by a differential test
+ * against HotSpot 17, test/verify).  Known differences: methods are checked
+ * in class-file order (HotSpot's own order is its method array's, so a
+ * class with faults in two methods may be reported by the other one);
+ * cf_parse makes the structural checks (branch targets, local indexes,
+ * falling off the end, constant-pool operands) before this runs, where
+ * HotSpot makes them instruction by instruction between the type checks;
+ * runtime packages are compared by name (one loader assumed); an
+ * invokespecial of an interface method is checked against the direct
+ * superinterfaces by name; the handler paths after a super() call inside a
+ * try are followed once each (loops count as ending in athrow).  jsr/ret
+ * are left to the inference verifier (version 50 fails over to it, later
+ * versions cannot contain them).
  */
 #ifndef LANTERN_VERIFY_H
 #define LANTERN_VERIFY_H
