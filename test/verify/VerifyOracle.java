@@ -1,0 +1,171 @@
+/*
+ * VerifyOracle -- HotSpot 17 as the oracle for test_verify's differential
+ * case.  Writes `count` mutants of the class files under a directory (one
+ * byte changed in a method's code, exception table or StackMapTable,
+ * chosen by a seeded random generator, so every build makes the same set)
+ * and records what HotSpot says about each: the class is defined, with
+ * its unchanged neighbours, by one loader that owns the whole directory
+ * (so subclasses see the mutant as their superclass, as the C test's
+ * hierarchy does), and linked (getDeclaredMethods links the class).
+ *   java VerifyOracle <classes-dir> <out-dir> <seed> <count>
+ * out-dir/oracle.txt: one line per mutant, "mNNNNN.class|name|verdict",
+ * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>".
+ */
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+public class VerifyOracle {
+    /* Loads every class of the directory itself; one class from given bytes. */
+    static final class DirLoader extends ClassLoader {
+        final Path root;
+        final String mutantName;
+        final byte[] mutant;
+
+        DirLoader(Path root, String mutantName, byte[] mutant) {
+            super(ClassLoader.getPlatformClassLoader());
+            this.root = root;
+            this.mutantName = mutantName;
+            this.mutant = mutant;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            byte[] b;
+            if (name.equals(mutantName)) {
+                b = mutant;
+            } else {
+                try {
+                    b = Files.readAllBytes(root.resolve(name.replace('.', '/') + ".class"));
+                } catch (IOException e) {
+                    throw new ClassNotFoundException(name);
+                }
+            }
+            return defineClass(name, b, 0, b.length);
+        }
+    }
+
+    /* {start, length} of each method's code, exception table and StackMapTable. */
+    static List<int[]> regions(byte[] a) {
+        ByteBuffer b = ByteBuffer.wrap(a);
+        List<int[]> out = new ArrayList<>();
+        b.position(8);
+        int cpn = b.getShort() & 0xffff;
+        Map<Integer, String> utf = new HashMap<>();
+        for (int i = 1; i < cpn; i++) {
+            int t = b.get() & 0xff;
+            switch (t) {
+            case 1: {
+                int l = b.getShort() & 0xffff;
+                utf.put(i, new String(a, b.position(), l, java.nio.charset.StandardCharsets.ISO_8859_1));
+                b.position(b.position() + l);
+                break;
+            }
+            case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18: b.position(b.position() + 4); break;
+            case 5: case 6: b.position(b.position() + 8); i++; break;
+            case 7: case 8: case 16: case 19: case 20: b.position(b.position() + 2); break;
+            case 15: b.position(b.position() + 3); break;
+            default: return out;
+            }
+        }
+        b.position(b.position() + 6);
+        int ic = b.getShort() & 0xffff;
+        b.position(b.position() + 2 * ic);
+        for (int member = 0; member < 2; member++) {
+            int count = b.getShort() & 0xffff;
+            for (int m = 0; m < count; m++) {
+                b.position(b.position() + 6);
+                int ac = b.getShort() & 0xffff;
+                for (int k = 0; k < ac; k++) {
+                    String name = utf.get(b.getShort() & 0xffff);
+                    int len = b.getInt();
+                    int end = b.position() + len;
+                    if (member == 1 && "Code".equals(name)) {
+                        int q = b.position() + 4;
+                        int codeLen = b.getInt(q);
+                        out.add(new int[] {q + 4, codeLen});
+                        int r = q + 4 + codeLen;
+                        int hc = b.getShort(r) & 0xffff;
+                        out.add(new int[] {r + 2, 8 * hc});
+                        r += 2 + 8 * hc;
+                        int ac2 = b.getShort(r) & 0xffff;
+                        r += 2;
+                        for (int j = 0; j < ac2; j++) {
+                            String n2 = utf.get(b.getShort(r) & 0xffff);
+                            int l2 = b.getInt(r + 2);
+                            if ("StackMapTable".equals(n2)) out.add(new int[] {r + 6, l2});
+                            r += 6 + l2;
+                        }
+                    }
+                    b.position(end);
+                }
+            }
+        }
+        out.removeIf(x -> x[1] == 0);
+        return out;
+    }
+
+    static final int[] OPCODES;
+    static {
+        List<Integer> ops = new ArrayList<>();
+        for (int i = 0x00; i < 0x14; i++) ops.add(i);
+        for (int i = 0x1a; i < 0x36; i++) ops.add(i);
+        for (int i = 0x3b; i < 0x99; i++) ops.add(i);
+        for (int i : new int[] {0xac, 0xad, 0xae, 0xaf, 0xb0, 0xb1, 0xbe, 0xbf, 0xc2, 0xc3}) ops.add(i);
+        OPCODES = ops.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path root = Path.of(args[0]), out = Path.of(args[1]);
+        Random rnd = new Random(Long.parseLong(args[2]));
+        int count = Integer.parseInt(args[3]);
+        Files.createDirectories(out);
+        if (!Files.isDirectory(root)) { /* no test programs built: no verdicts */
+            Files.writeString(out.resolve("oracle.txt"), "");
+            return;
+        }
+        List<Path> classes;
+        try (Stream<Path> s = Files.walk(root)) {
+            classes = s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
+        }
+        Files.createDirectories(out);
+        StringBuilder report = new StringBuilder();
+        for (int made = 0; made < count;) {
+            Path src = classes.get(rnd.nextInt(classes.size()));
+            byte[] b = Files.readAllBytes(src);
+            List<int[]> rs = regions(b);
+            if (rs.isEmpty()) continue;
+            int[] r = rs.get(rnd.nextInt(rs.size()));
+            int j = r[0] + rnd.nextInt(r[1]);
+            double mode = rnd.nextDouble();
+            if (mode < 0.4) b[j] = (byte) OPCODES[rnd.nextInt(OPCODES.length)];
+            else if (mode < 0.8) b[j] = (byte) rnd.nextInt(256);
+            else b[j] += rnd.nextBoolean() ? 1 : -1;
+            String rel = root.relativize(src).toString().replace('\\', '/');
+            String name = rel.substring(0, rel.length() - ".class".length());
+            String file = String.format("m%05d.class", made);
+            Files.write(out.resolve(file), b);
+            String verdict;
+            try {
+                Class<?> c = new DirLoader(root, name.replace('/', '.'), b).loadClass(name.replace('/', '.'));
+                c.getDeclaredMethods();
+                verdict = "OK";
+            } catch (VerifyError e) {
+                verdict = "VE " + String.valueOf(e.getMessage()).split("\n")[0];
+            } catch (Throwable e) {
+                verdict = "OTHER " + e.getClass().getName() + " " + String.valueOf(e.getMessage()).split("\n")[0];
+            }
+            report.append(file).append('|').append(name).append('|').append(verdict).append('\n');
+            made++;
+        }
+        Files.writeString(out.resolve("oracle.txt"), report);
+    }
+}

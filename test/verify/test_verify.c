@@ -1,0 +1,495 @@
+/*
+ * test_verify.c -- the type-checking verifier (vm/verify/verify.h).
+ *
+ * No false rejections: every class of the corpora listed by the build step
+ * (prepare.cmake: classes of JDK modules from their jmods, Lantern's class
+ * library, the compiled test programs) must verify, with the class
+ * hierarchy read from the same corpus (each class parsed once: name,
+ * superclass, flags, members).  Hostile classes (HostileGen.java) must be
+ * rejected with the first line HotSpot 17 prints for them
+ * (hostile.expected, recorded from `java` on the same files), by cf_parse
+ * where the class-file check owns the fault, else by verify_class.
+ * Differential: seeded one-byte mutants of the test programs' methods
+ * (VerifyOracle.java) must get HotSpot's verdict wherever the verifier is
+ * the one to decide.
+ *
+ * Skips (77) when the build had no JDK to prepare the data.
+ */
+#include "verify/verify.h"
+
+#include "classfile/opcodes.h"
+
+#include "unit.h"
+
+#include <stdint.h>
+#include <time.h>
+
+/* A class file before version 50 has no StackMapTable: the type checker
+ * hands it to inference (a later verifier), whatever its methods. */
+TEST(old_version_needs_inference)
+{
+    cf_class c;
+    memset(&c, 0, sizeof c);
+    c.major_version = 49;
+    c.name = "Old";
+    char err[200];
+    CHECK_EQ(verify_class(&c, NULL, err, sizeof err), VERIFY_NEEDS_INFERENCE);
+    CHECK(strstr(err, "49.0") != NULL);
+    c.major_version = 50;
+    CHECK_EQ(verify_class(&c, NULL, err, sizeof err), VERIFY_OK);
+}
+
+#ifdef VERIFY_DATA_DIR
+typedef struct member {
+    const char *name, *desc;
+    uint16_t flags;
+    uint8_t is_method;
+} member;
+
+typedef struct klass {
+    char *name, *super;
+    uint16_t flags;
+    uint32_t nmem;
+    member *mem;
+} klass;
+
+/* name -> klass, open addressing */
+typedef struct hier {
+    klass *k;
+    uint32_t n, cap;
+} hier;
+
+static uint32_t hstr(const char *s)
+{
+    uint32_t h = 2166136261u;
+    while (*s) h = (h ^ (uint8_t)*s++) * 16777619u;
+    return h;
+}
+
+static klass *hier_find(const hier *h, const char *name)
+{
+    if (!h->cap) return NULL;
+    for (uint32_t i = hstr(name) & (h->cap - 1);; i = (i + 1) & (h->cap - 1)) {
+        if (!h->k[i].name) return NULL;
+        if (strcmp(h->k[i].name, name) == 0) return &h->k[i];
+    }
+}
+
+static char *dup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    memcpy(d, s, n);
+    return d;
+}
+
+static void hier_add(hier *h, const cf_class *c)
+{
+    if (h->n * 2 >= h->cap) {
+        hier old = *h;
+        h->cap = h->cap ? h->cap * 2 : 1024;
+        h->k = calloc(h->cap, sizeof(klass));
+        h->n = 0;
+        for (uint32_t i = 0; i < old.cap; i++)
+            if (old.k[i].name) {
+                uint32_t j = hstr(old.k[i].name) & (h->cap - 1);
+                while (h->k[j].name) j = (j + 1) & (h->cap - 1);
+                h->k[j] = old.k[i];
+                h->n++;
+            }
+        free(old.k);
+    }
+    uint32_t j = hstr(c->name) & (h->cap - 1);
+    while (h->k[j].name) {
+        if (strcmp(h->k[j].name, c->name) == 0) return; /* first one wins, as on a class path */
+        j = (j + 1) & (h->cap - 1);
+    }
+    klass *k = &h->k[j];
+    k->name = dup(c->name);
+    k->super = c->super_name ? dup(c->super_name) : NULL;
+    k->flags = c->access;
+    k->nmem = (uint32_t)c->field_count + c->method_count;
+    k->mem = calloc(k->nmem + 1, sizeof(member));
+    for (uint16_t i = 0; i < c->field_count; i++)
+        k->mem[i] = (member){dup(c->fields[i].name), dup(c->fields[i].descriptor), c->fields[i].access, 0};
+    for (uint16_t i = 0; i < c->method_count; i++)
+        k->mem[c->field_count + i] = (member){dup(c->methods[i].name), dup(c->methods[i].descriptor), c->methods[i].access, 1};
+    h->n++;
+}
+
+static int cb_assignable(void *ctx, const char *to, const char *from, const char **missing)
+{
+    hier *h = ctx;
+    klass *t = hier_find(h, to);
+    if (!t) {
+        *missing = to;
+        return -1;
+    }
+    if (t->flags & CF_ACC_INTERFACE) return 1;
+    const char *s = from;
+    for (int guard = 0; s && guard < 1000; guard++) {
+        if (strcmp(s, to) == 0) return 1;
+        klass *k = hier_find(h, s);
+        if (!k) {
+            *missing = s;
+            return -1;
+        }
+        s = k->super;
+    }
+    return 0;
+}
+
+static const char *cb_super(void *ctx, const char *name)
+{
+    klass *k = hier_find(ctx, name);
+    return k ? k->super : NULL;
+}
+
+static int cb_member(void *ctx, const char *cls, const char *name, const char *desc, int is_method, const char **decl)
+{
+    for (klass *k = hier_find(ctx, cls); k; k = k->super ? hier_find(ctx, k->super) : NULL)
+        for (uint32_t i = 0; i < k->nmem; i++)
+            if (k->mem[i].is_method == is_method && strcmp(k->mem[i].name, name) == 0 &&
+                strcmp(k->mem[i].desc, desc) == 0) {
+                *decl = k->name;
+                return k->mem[i].flags;
+            }
+    return -1;
+}
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    uint8_t *b = malloc(cap);
+    size_t r;
+    while ((r = fread(b + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) b = realloc(b, cap *= 2);
+    }
+    fclose(f);
+    *len = n;
+    return b;
+}
+
+/* The lines of a list file (class-file paths), or NULL if it is missing. */
+static char **read_list(const char *path, size_t *count)
+{
+    size_t len;
+    uint8_t *text = read_file(path, &len);
+    if (!text) return NULL;
+    text = realloc(text, len + 1);
+    text[len] = 0;
+    size_t n = 0, cap = 1024;
+    char **lines = malloc(cap * sizeof *lines);
+    for (char *p = (char *)text; *p;) {
+        char *e = strchr(p, '\n');
+        if (e) *e = 0;
+        if (*p) {
+            if (n == cap) lines = realloc(lines, (cap *= 2) * sizeof *lines);
+            lines[n++] = p;
+        }
+        if (!e) break;
+        p = e + 1;
+    }
+    *count = n;
+    return lines;
+}
+
+static cf_class *parse_path(const char *path, cf_error *e)
+{
+    size_t len;
+    uint8_t *b = read_file(path, &len);
+    if (!b) return NULL;
+    cf_class *c = cf_parse(b, len, NULL, e);
+    free(b);
+    return c;
+}
+
+static void load_hierarchy(hier *h, const char *list)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", VERIFY_DATA_DIR, list);
+    size_t n;
+    char **lines = read_list(path, &n);
+    if (!lines) return;
+    for (size_t i = 0; i < n; i++) {
+        cf_error e;
+        cf_class *c = parse_path(lines[i], &e);
+        if (c) {
+            hier_add(h, c);
+            cf_free(c);
+        }
+    }
+}
+
+/* Verifies every class of a list against hierarchy h; every class must
+ * pass (version < 50 classes count as skipped). */
+static void verify_corpus(hier *h, const char *list, const char *label)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", VERIFY_DATA_DIR, list);
+    size_t n;
+    char **lines = read_list(path, &n);
+    if (!lines || n == 0) {
+        printf("%s: no corpus (%s)\n", label, path);
+        exit(77);
+    }
+    verify_env env = {h, cb_assignable, cb_super, cb_member};
+    size_t ok = 0, old = 0, bad = 0, methods = 0;
+    double secs = 0;
+    char err[4096];
+    for (size_t i = 0; i < n; i++) {
+        cf_error e;
+        cf_class *c = parse_path(lines[i], &e);
+        if (!c) {
+            fprintf(stderr, "%s: cf_parse: %s\n", lines[i], e.message);
+            bad++;
+            continue;
+        }
+        clock_t t0 = clock();
+        int r = verify_class(c, &env, err, sizeof err);
+        secs += (double)(clock() - t0) / CLOCKS_PER_SEC;
+        methods += c->method_count;
+        if (r == VERIFY_OK) ok++;
+        else if (r == VERIFY_NEEDS_INFERENCE && c->major_version < 50) old++;
+        else {
+            if (bad < 20) fprintf(stderr, "%s: rejected (%d): %s\n", lines[i], r, err);
+            bad++;
+        }
+        cf_free(c);
+    }
+    printf("%s: %zu classes: %zu verified, %zu before version 50 (need inference), %zu rejected; %zu methods; "
+           "%.1f us per class\n",
+           label, n, ok, old, bad, methods, n ? secs * 1e6 / (double)n : 0.0);
+    CHECK_EQ(bad, 0);
+    CHECK(ok > 0);
+}
+
+static hier jdk_hier, lantern_hier;
+
+static hier *jdk(void)
+{
+    if (!jdk_hier.cap) {
+        load_hierarchy(&jdk_hier, "jdk.txt");
+        load_hierarchy(&jdk_hier, "tests.txt");
+        load_hierarchy(&jdk_hier, "hostile.txt");
+    }
+    return &jdk_hier;
+}
+#endif
+
+TEST(jdk_java_base)
+{
+#ifdef VERIFY_DATA_DIR
+    verify_corpus(jdk(), "java.base.txt", "java.base");
+#else
+    exit(77);
+#endif
+}
+
+TEST(jdk_other_modules)
+{
+#ifdef VERIFY_DATA_DIR
+    verify_corpus(jdk(), "others.txt", "java.desktop, java.sql, jdk.compiler");
+#else
+    exit(77);
+#endif
+}
+
+TEST(lantern_classes)
+{
+#ifdef VERIFY_DATA_DIR
+    load_hierarchy(&lantern_hier, "lantern.txt");
+    verify_corpus(&lantern_hier, "lantern.txt", "Lantern's class library");
+#else
+    exit(77);
+#endif
+}
+
+TEST(test_programs)
+{
+#ifdef VERIFY_DATA_DIR
+    verify_corpus(jdk(), "tests.txt", "test programs");
+#else
+    exit(77);
+#endif
+}
+
+TEST(hostile)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/hostile.expected", VERIFY_SOURCE_DIR);
+    size_t n;
+    char **lines = read_list(path, &n);
+    REQUIRE(lines != NULL);
+    hier *h = jdk();
+    verify_env env = {h, cb_assignable, cb_super, cb_member};
+    size_t checked = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (lines[i][0] == '#') continue;
+        /* name|reason|location */
+        char *name = lines[i], *reason = strchr(name, '|');
+        REQUIRE(reason != NULL);
+        *reason++ = 0;
+        char *loc = strchr(reason, '|');
+        REQUIRE(loc != NULL);
+        *loc++ = 0;
+        snprintf(path, sizeof path, "%s/hostile/%s.class", VERIFY_DATA_DIR, name);
+        cf_error e;
+        cf_class *c = parse_path(path, &e);
+        char err[4096];
+        const char *msg, *stage = "verify_class";
+        if (!c) {
+            msg = e.message;
+            stage = "cf_parse";
+        } else {
+            int r = verify_class(c, &env, err, sizeof err);
+            msg = r == VERIFY_ERROR ? err : "(accepted)";
+        }
+        if (strcmp(reason, "-") == 0) {
+            /* HotSpot accepts it: so must we */
+            if (!c || verify_class(c, &env, err, sizeof err) != VERIFY_OK)
+                unit_fail(__FILE__, __LINE__, "%s: HotSpot accepts it, we said:\n%s", name, c ? err : e.message);
+            else
+                printf("%-24s %-13s (accepted, as by HotSpot)\n", name, stage);
+            if (c) cf_free(c);
+            checked++;
+            continue;
+        }
+        size_t rl = strlen(reason);
+        bool reason_ok = strncmp(msg, reason, rl) == 0 && (msg[rl] == '\n' || msg[rl] == 0);
+        /* the class-file check's Location is its own (HotSpot's for an
+         * instruction that falls off the end names the end) */
+        bool loc_ok = !c || strstr(msg, loc) != NULL;
+        if (!reason_ok || !loc_ok)
+            unit_fail(__FILE__, __LINE__, "%s: expected \"%s\" at \"%s\", %s said:\n%s", name, reason, loc, stage, msg);
+        else
+            printf("%-24s %-13s %s\n", name, stage, reason);
+        if (c) cf_free(c);
+        checked++;
+    }
+    CHECK(checked >= 30);
+#else
+    exit(77);
+#endif
+}
+
+/* Faults the class-file check rejects before the verifier sees them (a
+ * branch into an instruction or past the end, a local beyond max_locals,
+ * code that falls off the end): made in memory on valid parsed methods, so
+ * the verifier's own checks of them are exercised too. */
+#ifdef VERIFY_DATA_DIR
+static void broken(const char *cls, uint32_t pc, uint8_t byte, const char *expect)
+{
+    char path[4096], err[4096];
+    snprintf(path, sizeof path, "%s/hostile/%s.class", VERIFY_DATA_DIR, cls);
+    cf_error e;
+    cf_class *c = parse_path(path, &e);
+    if (!c) {
+        unit_fail(__FILE__, __LINE__, "%s: %s", cls, c ? "" : e.message);
+        return;
+    }
+    verify_env env = {jdk(), cb_assignable, cb_super, cb_member};
+    CHECK_EQ(verify_class(c, &env, err, sizeof err), VERIFY_OK);
+    for (uint16_t i = 0; i < c->method_count; i++)
+        if (strcmp(c->methods[i].name, "m") == 0) ((uint8_t *)c->methods[i].code->code)[pc] = byte;
+    int r = verify_class(c, &env, err, sizeof err);
+    if (r != VERIFY_ERROR || strncmp(err, expect, strlen(expect)) != 0 || err[strlen(expect)] != '\n')
+        unit_fail(__FILE__, __LINE__, "%s: expected \"%s\", got %d:\n%s", cls, expect, r, err);
+    cf_free(c);
+}
+#endif
+
+TEST(faults_past_the_class_file_check)
+{
+#ifdef VERIFY_DATA_DIR
+    /* G_branchy: iconst_0; ifeq +7; sipush 0; pop; return */
+    broken("H_G_branchy", 3, 4, "Expecting a stackmap frame at branch target 5");
+    broken("H_G_branchy", 2, 1, "Expecting a stackmap frame at branch target 264");
+    broken("H_G_branchy", 8, OP_NOP, "Control flow falls through code end");
+    /* G_local: iconst_0; istore_0; return with max_locals 1 */
+    broken("H_G_local", 1, OP_ISTORE_1, "Local variable table overflow");
+#else
+    exit(77);
+#endif
+}
+
+/* Differential against HotSpot 17: VerifyOracle (a build step) wrote
+ * mutants of the test programs' classes and HotSpot's verdict on each.
+ * Where the verifier (not the class-file check) decides, its verdict must
+ * be HotSpot's: accepted, or the same first line.  No mutant HotSpot
+ * accepts may be refused at all.  Where the class-file check refuses first,
+ * HotSpot may name a different fault (it makes those checks instruction by
+ * instruction, interleaved with the type checks): counted, not compared. */
+TEST(differential_hotspot)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/mutants/oracle.txt", VERIFY_DATA_DIR);
+    size_t n;
+    char **lines = read_list(path, &n);
+    if (!lines || n == 0) {
+        printf("no HotSpot verdicts (%s)\n", path);
+        exit(77);
+    }
+    verify_env env = {jdk(), cb_assignable, cb_super, cb_member};
+    size_t same = 0, parser = 0, other = 0, bad = 0;
+    char err[4096], ours[4200];
+    for (size_t i = 0; i < n; i++) {
+        char *file = lines[i], *name = strchr(file, '|');
+        REQUIRE(name != NULL);
+        *name++ = 0;
+        char *hs = strchr(name, '|');
+        REQUIRE(hs != NULL);
+        *hs++ = 0;
+        snprintf(path, sizeof path, "%s/mutants/%s", VERIFY_DATA_DIR, file);
+        size_t len;
+        uint8_t *b = read_file(path, &len);
+        REQUIRE(b != NULL);
+        cf_error e;
+        cf_class *c = cf_parse(b, len, name, &e);
+        free(b);
+        if (!c) {
+            parser++;
+            if (strcmp(hs, "OK") == 0) {
+                if (bad++ < 20) fprintf(stderr, "%s (%s): HotSpot accepts it, cf_parse: %s\n", file, name, e.message);
+            }
+            continue;
+        }
+        int r = verify_class(c, &env, err, sizeof err);
+        cf_free(c);
+        char *nl = strchr(err, '\n');
+        if (nl) *nl = 0;
+        switch (r) {
+        case VERIFY_OK: snprintf(ours, sizeof ours, "OK"); break;
+        case VERIFY_ERROR: snprintf(ours, sizeof ours, "VE %s", err); break;
+        case VERIFY_FORMAT_ERROR: snprintf(ours, sizeof ours, "OTHER java.lang.ClassFormatError %s", err); break;
+        case VERIFY_LOAD_ERROR: snprintf(ours, sizeof ours, "OTHER java.lang.NoClassDefFoundError %s", err); break;
+        default: snprintf(ours, sizeof ours, "R%d %s", r, err);
+        }
+        if (strcmp(ours, hs) == 0) {
+            same++;
+        } else if (strncmp(hs, "OTHER ", 6) == 0 && strncmp(hs, "OTHER java.lang.ClassFormatError", 32) != 0 &&
+                   strcmp(ours, "OK") == 0) {
+            /* a linkage fault after verification (resolution is not ours) */
+            other++;
+        } else {
+            if (bad++ < 20) fprintf(stderr, "%s (%s): HotSpot: %s\n  ours: %s\n", file, name, hs, ours);
+        }
+    }
+    printf("%zu mutants: %zu as HotSpot, %zu refused first by cf_parse, %zu linkage faults past verification, "
+           "%zu differ\n", n, same, parser, other, bad);
+    CHECK_EQ(bad, 0);
+#else
+    exit(77);
+#endif
+}
+
+static const unit_case unit_cases[] = {
+#include "test_verify_cases.inc"
+};
+
+UNIT_MAIN(NULL, NULL)
