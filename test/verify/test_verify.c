@@ -173,7 +173,9 @@ static uint8_t *read_file(const char *path, size_t *len)
     return b;
 }
 
-/* The lines of a list file (class-file paths), or NULL if it is missing. */
+/* The lines of a list file (class-file paths), or NULL if it is missing.
+ * The slot before the first line keeps the text they point into, for
+ * free_list. */
 static char **read_list(const char *path, size_t *count)
 {
     size_t len;
@@ -182,19 +184,27 @@ static char **read_list(const char *path, size_t *count)
     text = realloc(text, len + 1);
     text[len] = 0;
     size_t n = 0, cap = 1024;
-    char **lines = malloc(cap * sizeof *lines);
+    char **slots = malloc((cap + 1) * sizeof *slots);
+    slots[0] = (char *)text;
     for (char *p = (char *)text; *p;) {
         char *e = strchr(p, '\n');
         if (e) *e = 0;
         if (*p) {
-            if (n == cap) lines = realloc(lines, (cap *= 2) * sizeof *lines);
-            lines[n++] = p;
+            if (n == cap) slots = realloc(slots, ((cap *= 2) + 1) * sizeof *slots);
+            slots[1 + n++] = p;
         }
         if (!e) break;
         p = e + 1;
     }
     *count = n;
-    return lines;
+    return slots + 1;
+}
+
+static void free_list(char **lines)
+{
+    if (!lines) return;
+    free(lines[-1]);
+    free(lines - 1);
 }
 
 static cf_class *parse_path(const char *path, cf_error *e)
@@ -222,6 +232,7 @@ static void load_hierarchy(hier *h, const char *list)
             cf_free(c);
         }
     }
+    free_list(lines);
 }
 
 /* Verifies every class of a list against hierarchy h; every class must
@@ -263,6 +274,7 @@ static void verify_corpus(hier *h, const char *list, const char *label)
     printf("%s: %zu classes: %zu verified, %zu before version 50 (need inference), %zu rejected; %zu methods; "
            "%.1f us per class\n",
            label, n, ok, old, bad, methods, n ? secs * 1e6 / (double)n : 0.0);
+    free_list(lines);
     CHECK_EQ(bad, 0);
     CHECK(ok > 0);
 }
@@ -371,6 +383,7 @@ TEST(hostile)
         if (c) cf_free(c);
         checked++;
     }
+    free_list(lines);
     CHECK(checked >= 30);
 #else
     exit(77);
@@ -482,6 +495,7 @@ TEST(differential_hotspot)
     }
     printf("%zu mutants: %zu as HotSpot, %zu refused first by cf_parse, %zu linkage faults past verification, "
            "%zu differ\n", n, same, parser, other, bad);
+    free_list(lines);
     CHECK_EQ(bad, 0);
 #else
     exit(77);

@@ -52,9 +52,7 @@ public class Profiled {
     }
 
     public static void main(String[] args) {
-        // a larger heap on request: the dropped-connection test needs a dump
-        // that cannot all sit in the socket buffers
-        root = build(args.length > 0 ? Integer.parseInt(args[0]) : 20000);
+        root = build(args.length > 0 ? Integer.parseInt(args[0]) : 20000); // more: net.dropped
         root.label = "root";
         for (int i = 0; i < 10; i++) {
             keep[i] = level1(i);
