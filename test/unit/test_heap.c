@@ -3,12 +3,18 @@
  * allocation buffers (bumping, refilling, retiring), the filler that
  * covers a retired buffer's unused rest so the space stays walkable, large
  * objects that bypass the buffers, and the heap walk seeing exactly the
- * objects that are there (before and after a collection).  Each case boots
+ * objects that are there (before and after a collection), and the GC
+ * locker (vm/heap/gclocker.c): nesting, an unmatched leave, a waiter woken
+ * by the release or giving up at its deadline, a holder's own allocation
+ * failing instead of waiting for itself.  Each case boots
  * its own VM (vm_boot.h) with a 64 MB heap: buffers of 32 KB.
  */
+#include <string.h>
+
 #include "vm_boot.h"
 #include "unit.h"
 
+#include "heap/gclocker.h"
 #include "object/object.h"
 
 #define TLAB_CHUNK_END(t) ((t)->tlab_end + ARRAY_HEADER_SIZE) /* heap.c's TLAB_TAIL */
@@ -184,6 +190,99 @@ TEST(walk_sees_exactly_the_allocated_objects)
     }
     CHECK(t->tlab_top == NULL); /* no buffer survives a collection */
     VM_UNROOT(t, N);
+}
+
+/* ---- the GC locker ------------------------------------------------------ */
+
+TEST(gc_locker_nests_and_ignores_an_unmatched_leave)
+{
+    vm_thread *t = vm_boot(NULL);
+    CHECK(!gc_locker_is_held());
+    gc_locker_enter(t);
+    gc_locker_enter(t);
+    CHECK(gc_locker_is_held());
+    CHECK(gc_locker_held_by(t));
+    gc_locker_leave(t);
+    CHECK(gc_locker_is_held()); /* one level left */
+    gc_locker_leave(t);
+    CHECK(!gc_locker_is_held());
+    CHECK(!gc_locker_held_by(t));
+    gc_locker_leave(t); /* an agent's extra EnableGC */
+    gc_locker_enter(t);
+    CHECK(gc_locker_is_held()); /* the count did not go below zero */
+    gc_locker_leave(t);
+    CHECK(!gc_locker_is_held());
+}
+
+/* A native thread (unknown to the VM, as an agent's may be) holding the
+ * locker until told to let go. */
+static volatile int32_t holder_in, holder_go, holder_released;
+
+static void holder(void *arg)
+{
+    int64_t hold_ms = (int64_t)(intptr_t)arg;
+    gc_locker_enter(NULL);
+    os_atomic_store32(&holder_in, 1);
+    if (hold_ms > 0) {
+        os_thread_sleep(hold_ms);
+    } else {
+        while (!os_atomic_load32(&holder_go)) os_thread_sleep(1);
+    }
+    os_atomic_store32(&holder_released, 1);
+    gc_locker_leave(NULL);
+}
+
+TEST(gc_locker_waiter_is_woken_by_the_release)
+{
+    vm_thread *t = vm_boot(NULL);
+    os_thread *th;
+    REQUIRE(os_thread_create(&th, "holder", OS_PRIORITY_NORM, 0, holder, (void *)(intptr_t)200) == OS_OK);
+    REQUIRE(vm_await(t, &holder_in, 30000));
+    bool free_now = gc_locker_await(t, os_time_nanos() + 30 * (int64_t)1000000000);
+    CHECK(free_now);
+    CHECK_EQ(os_atomic_load32(&holder_released), 1); /* not before the holder let go */
+    CHECK_EQ(os_atomic_load32(&t->exec_state), THREAD_EXEC_IN_JAVA);
+    vm_leave(t);
+    os_thread_join(th);
+    vm_enter(t);
+}
+
+TEST(gc_locker_waiter_gives_up_at_its_deadline)
+{
+    vm_thread *t = vm_boot(NULL);
+    os_thread *th;
+    REQUIRE(os_thread_create(&th, "holder", OS_PRIORITY_NORM, 0, holder, (void *)(intptr_t)0) == OS_OK);
+    REQUIRE(vm_await(t, &holder_in, 30000));
+    CHECK(!gc_locker_await(t, os_time_nanos() + 100 * (int64_t)1000000));
+    CHECK(gc_locker_is_held());
+    CHECK_EQ(os_atomic_load32(&t->exec_state), THREAD_EXEC_IN_JAVA);
+    os_atomic_store32(&holder_go, 1);
+    vm_leave(t);
+    os_thread_join(th);
+    vm_enter(t);
+    CHECK(!gc_locker_is_held());
+}
+
+/* A thread that holds the locker and fills the heap gets OutOfMemoryError
+ * (nothing could release it if it waited); once it lets go, the next
+ * allocation collects the garbage and succeeds. */
+TEST(gc_locker_holder_allocation_fails_instead_of_waiting_for_itself)
+{
+    vm_thread *t = vm_boot("-Xmx16m");
+    REQUIRE(heap_new_primitive_array(t, T_BYTE, 1));
+    gc_locker_enter(t);
+    object *o = NULL;
+    int n = 0;
+    do {
+        o = heap_new_primitive_array(t, T_BYTE, 1 << 20);
+    } while (o && ++n < 1000);
+    CHECK(!o);
+    REQUIRE(t->exception != NULL);
+    char name[128];
+    CHECK(strcmp(class_java_name(t->exception->clazz, name, sizeof name), "java.lang.OutOfMemoryError") == 0);
+    t->exception = NULL;
+    gc_locker_leave(t);
+    CHECK(heap_new_primitive_array(t, T_BYTE, 1 << 20) != NULL);
 }
 
 static const unit_case unit_cases[] = {
