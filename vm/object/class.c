@@ -691,8 +691,13 @@ static bool verify_methods(vm_thread *t, vm_class *c)
     return true;
 }
 
+/* The type checker first (classverify.c), on the classes the options ask
+ * for; then, as before it existed, the reference maps of every application
+ * class, which also reject what the type checker left to them (class files
+ * older than version 50). */
 static bool link_class(vm_thread *t, vm_class *c)
 {
+    if (class_should_verify(c) && !class_verify(t, c)) return false;
     if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
     if (!layout_fields(c) || !build_tables(c)) {
         char buf[512];

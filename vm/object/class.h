@@ -173,6 +173,12 @@ vm_class *class_primitive(basic_type type);
 bool class_initialize(struct vm_thread *t, vm_class *c);
 static inline bool class_needs_init(const vm_class *c) { return c->state != CLASS_INITIALIZED; }
 
+/* classverify.c: whether the options ask for c to be verified, and the
+ * type check itself (false with VerifyError, NoClassDefFoundError or
+ * ClassFormatError pending).  Called by the linker only. */
+bool class_should_verify(const vm_class *c);
+bool class_verify(struct vm_thread *t, vm_class *c);
+
 bool class_is_subclass_of(const vm_class *c, const vm_class *super);
 bool class_implements(const vm_class *c, const vm_class *iface);
 /* instanceof / checkcast / array store rule (JVMS 6.5 checkcast). */
