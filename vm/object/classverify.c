@@ -38,9 +38,20 @@ typedef struct verify_ctx {
     unsigned next_scratch;
 } verify_ctx;
 
+/* As HotSpot, the four classes the VM needs before it can report anything
+ * are never verified; nor (Lantern's own rule) is the rest of the class
+ * library loaded while the VM boots: an error there could not be thrown
+ * (its class would need loading, and the chain back to Object is still
+ * being defined). */
 bool class_should_verify(const vm_class *c)
 {
-    return c->loader == LOADER_BOOT ? vm_opts.verify_local : vm_opts.verify_remote;
+    if (c->loader != LOADER_BOOT) return vm_opts.verify_remote;
+    if (!vm_opts.verify_local || !vm_core_ready) return false;
+    static const char *const bootstrap[] = {"java/lang/Object", "java/lang/Class", "java/lang/String",
+                                            "java/lang/Throwable"};
+    for (size_t i = 0; i < sizeof bootstrap / sizeof bootstrap[0]; i++)
+        if (strcmp(c->name, bootstrap[i]) == 0) return false;
+    return true;
 }
 
 static bool is_interface_class(const vm_class *c) { return (c->access & CF_ACC_INTERFACE) != 0; }

@@ -301,8 +301,8 @@ static jint parse_trace_option(const char *o)
 
 /* -Xverify[:all|:remote|:none], -noverify, and the diagnostic flags
  * -XX:[+-]BytecodeVerificationRemote/Local, which HotSpot takes only after
- * -XX:+UnlockDiagnosticVMOptions (and -XX:<flag>=<value> is refused the
- * same way).  Texts are HotSpot 17's. */
+ * -XX:+UnlockDiagnosticVMOptions (and, as boolean flags, never as
+ * -XX:<flag>=<value>).  Texts are HotSpot 17's. */
 static jint parse_verify_option(const char *o)
 {
     static bool diagnostic_unlocked;
@@ -337,17 +337,12 @@ static jint parse_verify_option(const char *o)
                               "Error: The unlock option must precede '%s'.\n", name, name);
             return JNI_EINVAL;
         }
-        const char *eq = strchr(flag, '=');
-        if (o[4] == '+' || o[4] == '-') {
-            if (eq) return OPTION_NOT_MINE;
-            *target = o[4] == '+';
-        } else if (eq && (strcmp(eq + 1, "true") == 0 || strcmp(eq + 1, "1") == 0)) {
-            *target = true;
-        } else if (eq && (strcmp(eq + 1, "false") == 0 || strcmp(eq + 1, "0") == 0)) {
-            *target = false;
-        } else {
-            return OPTION_NOT_MINE;
+        if (o[4] != '+' && o[4] != '-') { /* a boolean flag takes no =value */
+            vm_printf(stderr, "Missing +/- setting for VM option '%s'\n", flag);
+            return JNI_EINVAL;
         }
+        if (strchr(flag, '=')) return OPTION_NOT_MINE;
+        *target = o[4] == '+';
     } else {
         return OPTION_NOT_MINE;
     }
