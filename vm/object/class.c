@@ -87,6 +87,15 @@ vm_class *class_lookup(const char *name)
     return c;
 }
 
+bool class_being_defined(const char *name)
+{
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get(name);
+    bool defining = e && !e->clazz;
+    os_monitor_exit(class_lock);
+    return defining;
+}
+
 /* ---- types ------------------------------------------------------------ */
 
 basic_type type_of_descriptor(char c)

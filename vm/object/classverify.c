@@ -17,7 +17,12 @@
  * them).  A class whose own superclass chain reaches a class this thread is
  * still defining cannot be loaded yet (it would be a ClassCircularityError
  * of the load, not of the program): its chain is then read by name from
- * the class files, without defining anything.
+ * the class files, without defining anything.  So is that of a class
+ * another thread is defining: waiting for it could wait for a thread that
+ * waits for the class being verified here.  (A wait further up a chain that
+ * is loaded, for a superclass another thread is defining, remains: two
+ * threads that each verify a class the other's check needs can still meet
+ * there.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,13 +79,20 @@ static vm_class *known(verify_ctx *x, const char *name)
 
 /* The class named `name`, loaded if need be (not initialized).  NULL when it
  * cannot be: x->missing names it, or x->load_error holds the failure of its
- * loading.  *circular is set when the load met a class this thread is still
- * defining (the caller then walks names instead). */
+ * loading.  *circular is set when it, or a class of its superclass chain,
+ * is being defined right now (the caller then walks names instead). */
 static vm_class *load_for_check(verify_ctx *x, const char *name, bool *circular)
 {
     *circular = false;
     vm_class *c = known(x, name);
     if (c) return c;
+    if (class_being_defined(name)) {
+        /* by this thread (it extends the class being verified, or one
+         * further down the stack), or by another, which may itself be
+         * verifying and wait for ours: no waiting, the names will do */
+        *circular = true;
+        return NULL;
+    }
     vm_thread *t = x->t;
     bool not_found = false;
     c = class_find(t, name, &not_found);
