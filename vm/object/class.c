@@ -87,6 +87,15 @@ vm_class *class_lookup(const char *name)
     return c;
 }
 
+bool class_being_defined(const char *name)
+{
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get(name);
+    bool defining = e && !e->clazz;
+    os_monitor_exit(class_lock);
+    return defining;
+}
+
 /* ---- types ------------------------------------------------------------ */
 
 basic_type type_of_descriptor(char c)
@@ -362,12 +371,22 @@ static basic_type return_type_of(const char *desc)
     return type_of_descriptor(r ? r[1] : 'V');
 }
 
-/* A class that could not be defined before linking (its super or
- * interfaces failed, or memory ran out): nothing refers to it yet
- * (finish_definition frees cf), so it goes entirely.  NULL. */
+/* A class that could not be defined or linked (its super or interfaces
+ * failed, the verifier refused it, or memory ran out): nothing refers to
+ * it yet (finish_definition frees cf), so it goes entirely.  NULL. */
 static vm_class *free_undefined(vm_class *c)
 {
-    for (uint16_t i = 0; c->methods && i < c->method_count; i++) free(c->methods[i].code);
+    for (uint16_t i = 0; c->methods && i < c->method_count; i++) {
+        free(c->methods[i].code);
+        refmap_free(c->methods[i].refmap); /* built before a later method was refused */
+    }
+    /* what linking made before it failed (memory ran out) */
+    for (uint32_t i = 0; c->itable && i < c->itable_count; i++) free(c->itable[i].methods);
+    free(c->itable);
+    free(c->vtable);
+    free(c->ref_offsets);
+    free(c->statics);
+    free(c->static_is_ref);
     free(c->methods);
     free(c->fields);
     free(c->cp_cache);
@@ -509,7 +528,7 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
     c->method_count = cf->method_count;
     c->methods = calloc(cf->method_count ? cf->method_count : 1, sizeof *c->methods);
     if (!c->methods || !define_methods(c, cf)) return define_out_of_memory(t, c, cf->name);
-    if (!link_class(t, c)) return NULL;
+    if (!link_class(t, c)) return free_undefined(c); /* refused by the verifier: never seen by anyone */
     return c;
 }
 
@@ -691,8 +710,13 @@ static bool verify_methods(vm_thread *t, vm_class *c)
     return true;
 }
 
+/* The type checker first (classverify.c), on the classes the options ask
+ * for; then, as before it existed, the reference maps of every application
+ * class, which also reject what the type checker left to them (class files
+ * older than version 50). */
 static bool link_class(vm_thread *t, vm_class *c)
 {
+    if (class_should_verify(c) && !class_verify(t, c)) return false;
     if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
     if (!layout_fields(c) || !build_tables(c)) {
         char buf[512];

@@ -167,11 +167,19 @@ vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
 vm_class *class_define(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader);
 /* The loaded class, or NULL; never loads. */
 vm_class *class_lookup(const char *name);
+/* Whether a thread (this one or another) is defining the class right now. */
+bool class_being_defined(const char *name);
 vm_class *class_array_of(struct vm_thread *t, vm_class *component);
 vm_class *class_primitive(basic_type type);
 /* Runs JVMS 5.5 initialization; false with an exception pending on failure. */
 bool class_initialize(struct vm_thread *t, vm_class *c);
 static inline bool class_needs_init(const vm_class *c) { return c->state != CLASS_INITIALIZED; }
+
+/* classverify.c: whether the options ask for c to be verified, and the
+ * type check itself (false with VerifyError, NoClassDefFoundError or
+ * ClassFormatError pending).  Called by the linker only. */
+bool class_should_verify(const vm_class *c);
+bool class_verify(struct vm_thread *t, vm_class *c);
 
 bool class_is_subclass_of(const vm_class *c, const vm_class *super);
 bool class_implements(const vm_class *c, const vm_class *iface);

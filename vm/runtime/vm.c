@@ -299,6 +299,56 @@ static jint parse_trace_option(const char *o)
     return JNI_ERR;
 }
 
+/* -Xverify[:all|:remote|:none], -noverify, and the diagnostic flags
+ * -XX:[+-]BytecodeVerificationRemote/Local, which HotSpot takes only after
+ * -XX:+UnlockDiagnosticVMOptions (and, as boolean flags, never as
+ * -XX:<flag>=<value>).  Texts are HotSpot 17's. */
+static jint parse_verify_option(const char *o)
+{
+    static bool diagnostic_unlocked;
+    if (strcmp(o, "-Xverify") == 0 || strcmp(o, "-Xverify:all") == 0) {
+        vm_opts.verify_local = vm_opts.verify_remote = true;
+    } else if (strcmp(o, "-Xverify:remote") == 0) {
+        vm_opts.verify_local = false;
+        vm_opts.verify_remote = true;
+    } else if (strcmp(o, "-Xverify:none") == 0 || strcmp(o, "-noverify") == 0) {
+        vm_opts.verify_local = vm_opts.verify_remote = false;
+        vm_printf(stderr, "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated "
+                          "in JDK 13 and will likely be removed in a future release.\n");
+    } else if (strncmp(o, "-Xverify", 8) == 0) {
+        vm_printf(stderr, "Unrecognized verification option: %s\n", o);
+        return JNI_EINVAL;
+    } else if (strcmp(o, "-XX:+UnlockDiagnosticVMOptions") == 0 || strcmp(o, "-XX:-UnlockDiagnosticVMOptions") == 0) {
+        diagnostic_unlocked = o[4] == '+';
+    } else if (strncmp(o, "-XX:", 4) == 0) {
+        const char *flag = o + 4 + (o[4] == '+' || o[4] == '-');
+        bool *target = NULL;
+        const char *name = NULL;
+        if (strncmp(flag, "BytecodeVerificationRemote", 26) == 0 && (flag[26] == '\0' || flag[26] == '=')) {
+            target = &vm_opts.verify_remote;
+            name = "BytecodeVerificationRemote";
+        } else if (strncmp(flag, "BytecodeVerificationLocal", 25) == 0 && (flag[25] == '\0' || flag[25] == '=')) {
+            target = &vm_opts.verify_local;
+            name = "BytecodeVerificationLocal";
+        }
+        if (!target) return OPTION_NOT_MINE;
+        if (!diagnostic_unlocked) {
+            vm_printf(stderr, "Error: VM option '%s' is diagnostic and must be enabled via -XX:+UnlockDiagnosticVMOptions.\n"
+                              "Error: The unlock option must precede '%s'.\n", name, name);
+            return JNI_EINVAL;
+        }
+        if (o[4] != '+' && o[4] != '-') { /* a boolean flag takes no =value */
+            vm_printf(stderr, "Missing +/- setting for VM option '%s'\n", flag);
+            return JNI_EINVAL;
+        }
+        if (strchr(flag, '=')) return OPTION_NOT_MINE;
+        *target = o[4] == '+';
+    } else {
+        return OPTION_NOT_MINE;
+    }
+    return JNI_OK;
+}
+
 /* The other -X options, -Xcheck:, and the -XX: options Lantern has none of. */
 static jint parse_x_option(const char *o)
 {
@@ -361,6 +411,7 @@ static jint parse_option(const JavaVMOption *opt, jboolean ignore_unrecognized, 
     if (rc == OPTION_NOT_MINE) rc = parse_size_option(o, xms);
     if (rc == OPTION_NOT_MINE) rc = parse_verbose_option(o);
     if (rc == OPTION_NOT_MINE) rc = parse_assertion_option(o);
+    if (rc == OPTION_NOT_MINE) rc = parse_verify_option(o);
     if (rc == OPTION_NOT_MINE) rc = parse_x_option(o);
     if (rc == OPTION_NOT_MINE) rc = parse_hook_option(opt);
     if (rc != OPTION_NOT_MINE) return rc;
@@ -395,6 +446,8 @@ static jint parse_options(const JavaVMInitArgs *given)
 {
     vm_opts.heap_max = 256u << 20;
     vm_opts.java_stack = 2u << 20;
+    vm_opts.verify_remote = true;
+    vm_opts.verify_local = false;
     uint64_t xms = 0;
     JavaVMInitArgs args;
     jint rc = merge_environment_options(given, &args);

@@ -138,6 +138,11 @@ typedef struct vm_options {
     bool verbose_class, verbose_gc;
     bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
+    /* the type checker at link time: -XX:+BytecodeVerificationRemote
+     * (classes of the application loader, on by default),
+     * -XX:+BytecodeVerificationLocal (the class library); -Xverify:all,
+     * remote and none set both */
+    bool verify_remote, verify_local;
     const char *home;       /* the image/JDK directory: lib/ lives under it */
     const char *class_path; /* java.class.path */
     int property_count;

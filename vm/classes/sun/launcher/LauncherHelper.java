@@ -38,6 +38,12 @@ public final class LauncherHelper {
             System.err.println("Error: Could not find or load main class " + cn);
             System.err.println("Caused by: " + e);
             return null;
+        } catch (VerifyError e) {
+            /* Lantern verifies when it loads; the JDK when getMethod links
+             * the class, and reports it as a failure to initialize */
+            System.err.println("Error: Unable to initialize main class " + cn);
+            System.err.println("Caused by: " + e.getClass().getName() + ": " + e.getLocalizedMessage());
+            return null;
         } catch (LinkageError e) {
             System.err.println("Error: LinkageError occurred while loading main class " + cn);
             System.err.println("\t" + e);
