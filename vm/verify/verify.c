@@ -677,8 +677,8 @@ static void list_size_check(vf *v, uint32_t n, uint32_t limit)
 static void parse_stack_map(vf *v, const frame *initial)
 {
     const cf_code *code = v->code;
+    if (code->stack_map_length == 0) return; /* (and stack_map may be NULL: no reader over it) */
     reader r = {v, code->stack_map, code->stack_map + code->stack_map_length};
-    if (code->stack_map_length == 0) return;
     uint32_t count = rd2(&r);
     v->frames = alloc(v, (count ? count : 1) * sizeof(frame));
     const frame *prev = initial;
