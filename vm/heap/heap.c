@@ -180,6 +180,14 @@ static uint8_t *bump(size_t size, uint8_t *limit)
     }
 }
 
+/* An object of size bytes from the space, short of its last `reserve`
+ * bytes; NULL if it does not fit. */
+static object *bump_object(size_t size, size_t reserve, vm_class *c, int32_t length)
+{
+    uint8_t *p = bump(size, space + space_size - reserve);
+    return p ? init_object(p, size, c, length) : NULL;
+}
+
 /* The slow path: bump if the space still has room (the fast path sends
  * everything here while JVMPI wants OBJECT_ALLOC); else stop the world,
  * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
@@ -202,8 +210,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         }
     }
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
-    uint8_t *p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
-    object *o = p ? init_object(p, size, c, length) : NULL;
+    object *o = vm_opts.gc_stress ? NULL : bump_object(size, reserve, c, length);
     /* While an agent (or an event being posted on another thread) holds the
      * GC locker, wait a while for it to be let go before calling the heap
      * full -- unless this thread holds it: nothing would let it go then. */
@@ -215,23 +222,21 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         if (!may_collect && !gc_locker_held_by(t) && os_time_nanos() < deadline) {
             /* taken again before the world stopped: wait again */
             safepoint_restart_world(t, was);
-            p = vm_opts.gc_stress ? NULL : bump(size, space + space_size - reserve);
-            o = p ? init_object(p, size, c, length) : NULL;
+            if (!vm_opts.gc_stress) o = bump_object(size, reserve, c, length);
             continue;
         }
         if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
-        p = bump(size, space + space_size - reserve);
-        if (!p && may_collect) {
+        /* Made whole and rooted before the world restarts: coming back
+         * IN_JAVA may wait out another thread's collection, which must
+         * find and move it. */
+        o = bump_object(size, reserve, c, length);
+        if (!o && may_collect) {
             /* as the JDK: soft references are cleared before OutOfMemoryError */
             gc_clear_soft = true;
             collect(t);
             gc_clear_soft = false;
-            p = bump(size, space + space_size - reserve);
+            o = bump_object(size, reserve, c, length);
         }
-        /* Made whole and rooted before the world restarts: coming back
-         * IN_JAVA may wait out another thread's collection, which must
-         * find and move it. */
-        o = p ? init_object(p, size, c, length) : NULL;
         VM_ROOT(t, &o);
         safepoint_restart_world(t, was);
         VM_UNROOT(t, 1);
