@@ -41,6 +41,7 @@ typedef struct verify_ctx {
     char missing[512];  /* the class that could not be loaded, for NoClassDefFoundError */
     char scratch[4][512];
     unsigned next_scratch;
+    char err[4096];     /* verify_class's message */
 } verify_ctx;
 
 /* As HotSpot, the four classes the VM needs before it can report anything
@@ -226,13 +227,8 @@ bool class_verify(vm_thread *t, vm_class *c)
     x->self = c;
     VM_ROOT(t, &x->load_error);
     verify_env env = {x, is_assignable, superclass_of, find_member};
-    char *err = malloc(4096);
-    if (!err) {
-        free(x);
-        return vm_throw(t, "java/lang/OutOfMemoryError", "cannot verify class %s", c->name);
-    }
-    err[0] = '\0';
-    int rc = verify_class(c->cf, &env, err, 4096);
+    char *err = x->err;
+    int rc = verify_class(c->cf, &env, err, sizeof x->err);
     bool ok = true;
     if (x->load_error) {
         t->exception = x->load_error;
@@ -249,7 +245,6 @@ bool class_verify(vm_thread *t, vm_class *c)
         OS_TRACE(VM_TRACE_CLASS, "class", "verified %s%s", c->name, rc == VERIFY_OK ? "" : " (old class file: maps only)");
     }
     VM_UNROOT(t, 1);
-    free(err);
     free(x);
     return ok;
 }
