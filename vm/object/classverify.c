@@ -5,9 +5,8 @@
  * Which classes are verified is HotSpot's rule: the class library (boot
  * loader) when BytecodeVerificationLocal is on (-Xverify:all), every other
  * class when BytecodeVerificationRemote is on (the default; -Xverify:none
- * turns both off).  Class files the type checker cannot take (version < 50,
- * or a version-50 file whose StackMapTable does not hold) are left to the
- * reference-map check the linker makes anyway.
+ * turns both off).  Class files before version 50, and version-50 files
+ * whose StackMapTable does not hold, are verified by type inference.
  *
  * Invariants: the class being verified (the `self` of the context) is
  * still a placeholder in the class table, so it is never loaded by name:
@@ -201,6 +200,33 @@ static const char *superclass_of(void *ctx, const char *name)
     return c && c->super ? keep(x, c->super->name) : NULL;
 }
 
+/* The superclass and kind of a class, loaded as is_assignable loads it
+ * (by name from its class file while it cannot be loaded yet). */
+static int class_info(void *ctx, const char *name, const char **super, int *is_interface, const char **missing)
+{
+    verify_ctx *x = ctx;
+    if (x->load_error) return -1;
+    bool circular;
+    vm_class *c = load_for_check(x, name, &circular);
+    if (c) {
+        *super = c->super ? keep(x, c->super->name) : NULL;
+        *is_interface = is_interface_class(c);
+        return 0;
+    }
+    if (circular) {
+        char *up;
+        uint16_t access;
+        if (peek_class_file(x, name, &up, &access)) {
+            *super = up ? keep(x, up) : NULL;
+            free(up);
+            *is_interface = (access & CF_ACC_INTERFACE) != 0;
+            return 0;
+        }
+    }
+    *missing = x->missing;
+    return -1;
+}
+
 static int find_member(void *ctx, const char *cls, const char *name, const char *descriptor, int is_method,
                        const char **declaring)
 {
@@ -226,7 +252,7 @@ bool class_verify(vm_thread *t, vm_class *c)
     x->t = t;
     x->self = c;
     VM_ROOT(t, &x->load_error);
-    verify_env env = {x, is_assignable, superclass_of, find_member};
+    verify_env env = {x, is_assignable, superclass_of, find_member, class_info};
     char *err = x->err;
     int rc = verify_class(c->cf, &env, err, sizeof x->err);
     bool ok = true;
@@ -241,8 +267,7 @@ bool class_verify(vm_thread *t, vm_class *c)
     } else if (rc == VERIFY_FORMAT_ERROR) {
         ok = vm_throw(t, "java/lang/ClassFormatError", "%s", err);
     } else {
-        /* VERIFY_OK, or VERIFY_NEEDS_INFERENCE: the reference-map check follows */
-        OS_TRACE(VM_TRACE_CLASS, "class", "verified %s%s", c->name, rc == VERIFY_OK ? "" : " (old class file: maps only)");
+        OS_TRACE(VM_TRACE_CLASS, "class", "verified %s%s", c->name, c->cf->major_version < 50 ? " (by type inference)" : "");
     }
     VM_UNROOT(t, 1);
     free(x);

@@ -24,7 +24,7 @@
  * Every fault longjmps out of the method's check to one place that frees
  * the method's arena, so no check leaves memory behind.
  */
-#include "verify/verify.h"
+#include "verify/verify_internal.h"
 
 #include "classfile/opcodes.h"
 
@@ -52,12 +52,6 @@ static bool is_uninit(vt t) { return (t & K_MASK) == K_UNINIT; }
 static bool is_refish(vt t) { return is_ref(t) || is_uninit(t) || t == T_NULL || t == T_UTHIS; }
 static bool is_cat1(vt t) { return t == T_INT || t == T_FLOAT || is_refish(t); }
 
-typedef struct chunk {
-    struct chunk *next;
-    size_t used, cap;
-    max_align_t data[];
-} chunk;
-
 typedef struct frame {
     uint32_t pc;
     uint32_t depth;
@@ -79,7 +73,7 @@ typedef struct vf {
     size_t errlen;
     jmp_buf jb;
     int result;
-    chunk *arena;
+    verify_arena arena;
 
     /* names table: open addressing over interned strings */
     char **names;
@@ -112,23 +106,12 @@ static void fail(vf *v, const char *first, const char *fmt, ...);
 
 static void *alloc(vf *v, size_t n)
 {
-    n = (n + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
-    if (!v->arena || v->arena->cap - v->arena->used < n) {
-        size_t cap = n > 65536 ? n : 65536;
-        chunk *k = malloc(sizeof(chunk) + cap);
-        if (!k) {
-            v->result = VERIFY_ERROR;
-            snprintf(v->err, v->errlen, "out of memory verifying %s.%s%s", v->c->name, v->m->name, v->m->descriptor);
-            longjmp(v->jb, 1);
-        }
-        k->next = v->arena;
-        k->used = 0;
-        k->cap = cap;
-        v->arena = k;
+    void *p = verify_arena_alloc(&v->arena, n);
+    if (!p) {
+        v->result = VERIFY_ERROR;
+        snprintf(v->err, v->errlen, "out of memory verifying %s.%s%s", v->c->name, v->m->name, v->m->descriptor);
+        longjmp(v->jb, 1);
     }
-    void *p = (char *)v->arena->data + v->arena->used;
-    v->arena->used += n;
-    memset(p, 0, n);
     return p;
 }
 
@@ -1490,15 +1473,9 @@ static void check_method(vf *v)
     }
 }
 
-int verify_method(const cf_class *c, const cf_method *m, const verify_env *env, char *err, size_t errlen)
+/* The type check of one method (version 50 and later). */
+static int type_check_method(const cf_class *c, const cf_method *m, const verify_env *env, char *err, size_t errlen)
 {
-    if (errlen) err[0] = 0;
-    if (!m->code) return VERIFY_OK;
-    if (c->major_version < 50) {
-        snprintf(err, errlen, "class file version %u.%u: no StackMapTable, verification needs type inference",
-                 c->major_version, c->minor_version);
-        return VERIFY_NEEDS_INFERENCE;
-    }
     vf *v = calloc(1, sizeof *v);
     if (!v) {
         snprintf(err, errlen, "out of memory");
@@ -1513,28 +1490,51 @@ int verify_method(const cf_class *c, const cf_method *m, const verify_env *env, 
     v->result = VERIFY_OK;
     if (!setjmp(v->jb)) check_method(v);
     int result = v->result;
-    while (v->arena) {
-        chunk *k = v->arena;
-        v->arena = k->next;
-        free(k);
-    }
+    verify_arena_free(&v->arena);
     free(v);
-    /* HotSpot falls over to the inference verifier when a version-50 class
-     * fails type checking. */
-    if (result == VERIFY_ERROR && c->major_version == 50) result = VERIFY_NEEDS_INFERENCE;
     return result;
+}
+
+/* Every method with code by type inference. */
+static int infer_class(const cf_class *c, const verify_env *env, char *err, size_t errlen)
+{
+    verify_classes cls = {0};
+    int r = VERIFY_OK;
+    for (uint16_t i = 0; i < c->method_count && r == VERIFY_OK; i++)
+        r = verify_infer_method(c, &c->methods[i], env, &cls, err, errlen);
+    verify_classes_free(&cls);
+    return r;
+}
+
+int verify_method(const cf_class *c, const cf_method *m, const verify_env *env, char *err, size_t errlen)
+{
+    if (errlen) err[0] = 0;
+    if (!m->code) return VERIFY_OK;
+    int r = VERIFY_ERROR;
+    if (c->major_version >= 50) r = type_check_method(c, m, env, err, errlen);
+    if (r == VERIFY_ERROR && c->major_version <= 50) {
+        /* before 50 there are no stack maps; at 50 HotSpot fails over to
+         * inference when they do not hold */
+        verify_classes cls = {0};
+        if (errlen) err[0] = 0;
+        r = verify_infer_method(c, m, env, &cls, err, errlen);
+        verify_classes_free(&cls);
+    }
+    return r;
 }
 
 int verify_class(const cf_class *c, const verify_env *env, char *err, size_t errlen)
 {
     if (errlen) err[0] = 0;
-    if (c->major_version < 50) {
-        snprintf(err, errlen, "class file version %u.%u: no StackMapTable, verification needs type inference",
-                 c->major_version, c->minor_version);
-        return VERIFY_NEEDS_INFERENCE;
-    }
+    if (c->major_version < 50) return infer_class(c, env, err, errlen);
     for (uint16_t i = 0; i < c->method_count; i++) {
-        int r = verify_method(c, &c->methods[i], env, err, errlen);
+        if (!c->methods[i].code) continue;
+        int r = type_check_method(c, &c->methods[i], env, err, errlen);
+        if (r == VERIFY_ERROR && c->major_version == 50) {
+            /* HotSpot's fail-over: the whole class again, by inference */
+            if (errlen) err[0] = 0;
+            return infer_class(c, env, err, errlen);
+        }
         if (r != VERIFY_OK) return r;
     }
     return VERIFY_OK;

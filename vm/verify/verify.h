@@ -1,6 +1,8 @@
 /*
  * verify.h -- the bytecode verifier: type checking by StackMapTable
- * (JVMS 4.10.1), for class files of version 50 and later.
+ * (JVMS 4.10.1, verify.c) for class files of version 50 and later, type
+ * inference (JVMS 4.10.2, infer.c) for older ones and for version-50 files
+ * the type checker rejects (HotSpot's fail-over rule).
  *
  * Pure C over a parsed class file (cf_parse): no VM state.  Whatever needs
  * other classes (the class hierarchy for assignability, protected members)
@@ -27,6 +29,9 @@
  * try are followed once each (loops count as ending in athrow).  jsr/ret
  * are left to the inference verifier (version 50 fails over to it, later
  * versions cannot contain them).
+ *
+ * The inference verifier's messages are HotSpot's old verifier's, one line:
+ * "(class: C, method: m signature: ()V) Register 1 contains wrong type".
  */
 #ifndef LANTERN_VERIFY_H
 #define LANTERN_VERIFY_H
@@ -55,6 +60,13 @@ typedef struct verify_env {
      * NULL: no protected checks then. */
     int (*find_member)(void *ctx, const char *cls, const char *name, const char *descriptor, int is_method,
                        const char **declaring);
+    /* The type inference verifier's view of a class: its superclass name
+     * (*super, NULL for Object) and whether it is an interface, loading it
+     * if need be (not initializing it).  0 when known; -1 when it cannot be
+     * loaded (verification then fails with VERIFY_LOAD_ERROR naming
+     * *missing, or the class itself).  *super must stay valid until the
+     * next call. */
+    int (*class_info)(void *ctx, const char *name, const char **super, int *is_interface, const char **missing);
 } verify_env;
 
 enum {
@@ -62,11 +74,8 @@ enum {
     VERIFY_ERROR = -1,            /* java/lang/VerifyError, message in err */
     VERIFY_LOAD_ERROR = -2,       /* a class the check needed could not be loaded
                                    * (HotSpot: NoClassDefFoundError); err names it */
-    VERIFY_FORMAT_ERROR = -3,     /* a malformed StackMapTable: java/lang/ClassFormatError
+    VERIFY_FORMAT_ERROR = -3      /* a malformed StackMapTable: java/lang/ClassFormatError
                                    * ("StackMapTable format error: ...") */
-    VERIFY_NEEDS_INFERENCE = 1    /* version < 50, or version 50 whose type check
-                                   * failed (HotSpot then fails over to the
-                                   * inference verifier); err says why */
 };
 
 /* Verifies every method of c that has code.  Returns a VERIFY_* code;
