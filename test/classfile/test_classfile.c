@@ -196,6 +196,8 @@ TEST(hotspot_messages)
             /* HotSpot accepts it, or we do by design (see the file) */
             if (!c) unit_fail(__FILE__, __LINE__, "%s: expected success, got %s: %s", name, err.exception, err.message);
             else ok++;
+        } else if (c && c->old_code_falls_off && strstr(msg, "Falling off the end of the code")) {
+            ok++; /* an old class file: left to the inference verifier, which says this */
         } else if (c) {
             unit_fail(__FILE__, __LINE__, "%s: parsed, but HotSpot says %s: %s", name, exc, msg);
         } else {

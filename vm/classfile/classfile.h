@@ -163,7 +163,8 @@ typedef struct cf_local_var {
  * multianewarray dimensions >= 1; newarray a valid type code; no reachable
  * instruction falls off the end of the code (whether an instruction is
  * reachable is judged by control flow alone, handlers counting as reached;
- * an unreachable last instruction that falls off is left to the verifier).
+ * an unreachable last instruction that falls off is left to the verifier;
+ * before version 50 this is only recorded, in old_code_falls_off).
  * HotSpot makes these checks in its verifier, so they fail with
  * java/lang/VerifyError (ClassFormatError for handler and local-variable
  * ranges), with the verifier's message (see classfile_code.c). */
@@ -255,6 +256,11 @@ typedef struct cf_class {
     uint16_t record_component_count;
     const cf_record_component *record_components;
     cf_bytes annotations;        /* RuntimeVisibleAnnotations, unchecked */
+    bool old_code_falls_off;     /* before version 50: reachable code of some
+                                  * method falls off its end, which is left to
+                                  * the inference verifier (it reports it in
+                                  * its own order); such a class must be
+                                  * verified before it runs */
 } cf_class;
 
 /* What went wrong: the Java exception class (internal form:

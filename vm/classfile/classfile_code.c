@@ -24,7 +24,9 @@
  *
  * Invariant after success: decoding from pc 0 by op_info lengths (and the
  * switch/wide rules) visits instruction starts only and ends exactly at
- * code_length; no reachable instruction falls off the end.
+ * code_length; no reachable instruction falls off the end, except in a
+ * class file before version 50, where cf_class.old_code_falls_off says so
+ * and the inference verifier reports it in its own order.
  */
 #include "classfile/classfile_internal.h"
 #include "classfile/opcodes.h"
@@ -325,6 +327,7 @@ static void operands(const code_ctx *x)
             break;
         }
         case OP_INVOKEDYNAMIC:
+            if (x->old) bad(x, pc, "invokedynamic bytecode is not supported in this class file version");
             check_cp(x, pc, get_u2(o), BIT(CF_INVOKE_DYNAMIC));
             if (o[2] != 0 || o[3] != 0) bad(x, pc, "Third and fourth operand bytes of invokedynamic must be zero");
             break;
@@ -471,7 +474,15 @@ void cfp_check_code(cf_parser *ps, const cf_method *m)
         uint32_t pc = w.items[--w.n];
         if (successors(&x, &w, pc)) {
             uint32_t next = pc + (uint32_t)scan_length(&x, pc);
-            if (next >= len) bad(&x, pc, x.old ? "Falling off the end of the code" : "Control flow falls through code end");
+            if (next >= len) {
+                /* the inference verifier finds this in its own order,
+                 * after type faults earlier in the flow */
+                if (x.old) {
+                    ps->c->old_code_falls_off = true;
+                    return;
+                }
+                bad(&x, pc, "Control flow falls through code end");
+            }
             reach(&x, &w, next);
         }
     }

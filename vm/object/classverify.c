@@ -50,6 +50,8 @@ typedef struct verify_ctx {
  * being defined). */
 bool class_should_verify(const vm_class *c)
 {
+    /* code that would run off its end is never trusted, whatever the options */
+    if (c->cf->old_code_falls_off && vm_core_ready) return true;
     if (c->loader != LOADER_BOOT) return vm_opts.verify_remote;
     if (!vm_opts.verify_local || !vm_core_ready) return false;
     static const char *const bootstrap[] = {"java/lang/Object", "java/lang/Class", "java/lang/String",

@@ -722,7 +722,7 @@ static int pop_operands(ix *x, insn *in, ty *stk, int nitems, int *words, ty *pu
             }
             break;
         case '@':
-            if (KIND(t) != K_NEW && KIND(t) != K_INIT) fault(x, "Expecting to find uninitialized object on stack");
+            if (KIND(t) != K_NEW && KIND(t) != K_INIT) fault(x, "Expecting to find unitialized object on stack");
             break;
         case 'O':
             if (NO_EXTRA(t) != TY(K_OBJ, 0, 0)) fault(x, "Expecting to find object on stack");
