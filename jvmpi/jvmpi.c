@@ -83,16 +83,12 @@ static os_dll *open_agent(const agent *a, char *err, size_t errlen)
 
 typedef jint(JNICALL *on_load_fn)(JavaVM *, char *, void *);
 
-/* As HotSpot's vm_exit_during_initialization: the message on stdout and
- * exit code 1 at once -- the launcher adds nothing. */
+/* HotSpot's words for an agent that cannot be loaded, and its exit. */
 static void fail_initialization(const char *fmt, const char *name, const char *detail)
 {
-    vm_printf(stdout, "Error occurred during initialization of VM\n");
-    vm_printf(stdout, fmt, name, detail);
-    vm_printf(stdout, "\n");
-    fflush(stdout);
-    fflush(stderr);
-    os_exit(1);
+    char msg[1024];
+    snprintf(msg, sizeof msg, fmt, name, detail);
+    vm_exit_during_initialization("%s", msg);
 }
 
 int jvmpi_load_agents(JavaVM *vm)
@@ -646,7 +642,7 @@ static void run_gc(void)
 {
     vm_thread *t = thread_current();
     if (shut_down || !t || gc_locker_is_held()) return; /* the spec forbids it then */
-    heap_collect(t);
+    heap_collect(t, "JVMPI RunGC");
 }
 
 static jobjectID get_thread_object(JNIEnv *env)

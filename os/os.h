@@ -256,6 +256,12 @@ char *os_current_dir(void);
 /* malloc'd absolute path of the running executable, or NULL. */
 char *os_executable_path(void);
 int os_processor_count(void);
+/* Bytes of physical memory, or 0 if the platform will not say (sizes the
+ * default heap as the JDK does: a quarter of it at most). */
+uint64_t os_physical_memory(void);
+/* Whether `bytes` of address space can be reserved in one piece (reserved
+ * and let go at once: the JDK's start-up check that the heap can exist). */
+bool os_can_reserve(uint64_t bytes);
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif

@@ -169,6 +169,16 @@ char *os_executable_path(void)
     return osp_executable_path();
 }
 
+bool os_can_reserve(uint64_t bytes)
+{
+    return osp_can_reserve(bytes);
+}
+
+uint64_t os_physical_memory(void)
+{
+    return osp_physical_memory();
+}
+
 int os_processor_count(void)
 {
     return osp_processor_count();

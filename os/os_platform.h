@@ -28,6 +28,8 @@ int64_t osp_current_thread_cpu_time(void);
 
 int64_t osp_monotonic_nanos(void);
 int osp_processor_count(void);
+uint64_t osp_physical_memory(void);
+bool osp_can_reserve(uint64_t bytes);
 char *osp_executable_path(void);
 void osp_process_args(int *argc, char ***argv);
 const char *osp_dll_prefix(void);

@@ -34,6 +34,23 @@ int osp_processor_count(void)
     return si.dwNumberOfProcessors > 0 ? (int)si.dwNumberOfProcessors : 1;
 }
 
+bool osp_can_reserve(uint64_t bytes)
+{
+    if (bytes == 0) return true;
+    if (bytes > (uint64_t)SIZE_MAX) return false;
+    void *p = VirtualAlloc(NULL, (SIZE_T)bytes, MEM_RESERVE, PAGE_NOACCESS);
+    if (!p) return false;
+    VirtualFree(p, 0, MEM_RELEASE);
+    return true;
+}
+
+uint64_t osp_physical_memory(void)
+{
+    MEMORYSTATUSEX ms;
+    ms.dwLength = sizeof ms;
+    return GlobalMemoryStatusEx(&ms) ? (uint64_t)ms.ullTotalPhys : 0;
+}
+
 void osp_process_args(int *argc, char ***argv)
 {
     int n;

@@ -179,7 +179,7 @@ TEST(walk_sees_exactly_the_allocated_objects)
 
     /* drop the odd ones: after a collection the walk sees only the rest */
     for (int i = 1; i < N; i += 2) arrays[i] = NULL;
-    heap_collect(t);
+    heap_collect(t, "System.gc()");
     w = walk(t);
     for (int i = 0; i < N; i++) CHECK_EQ(w.seen[i], i % 2 == 0 ? 1 : 0);
     CHECK_EQ(w.misordered, 0);

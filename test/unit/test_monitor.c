@@ -151,7 +151,7 @@ TEST(identity_hash_survives_every_state)
     CHECK_EQ(lock_state(), LOCK_INFLATED);
     CHECK_EQ(obj_identity_hash(obj), h);
     CHECK(monitor_exit(t, obj));
-    heap_collect(t); /* idle record: deflated, the object moved */
+    heap_collect(t, "System.gc()"); /* idle record: deflated, the object moved */
     CHECK_EQ(lock_state(), LOCK_UNLOCKED);
     CHECK_EQ(obj_identity_hash(obj), h);
     CHECK_EQ(obj_lock_word(obj) & ~(LOCK_HASH_MASK | LOCK_HASH_PRESENT), 0);
@@ -164,12 +164,12 @@ TEST(collection_deflates_only_idle_monitors)
     CHECK(monitor_enter(t, obj));
     CHECK(monitor_wait(t, obj, 1));
     REQUIRE(lock_state() == LOCK_INFLATED);
-    heap_collect(t);
+    heap_collect(t, "System.gc()");
     CHECK_EQ(lock_state(), LOCK_INFLATED); /* held: kept, and still ours */
     CHECK(monitor_owned_by(t, obj));
     CHECK_EQ(monitor_entry_count(obj), 1);
     CHECK(monitor_exit(t, obj));
-    heap_collect(t);
+    heap_collect(t, "System.gc()");
     CHECK_EQ(obj_lock_word(obj), 0);
     /* and the word works as a thin lock again */
     CHECK(monitor_enter(t, obj));

@@ -287,19 +287,14 @@ static void report_dead(vm_thread *t, uint8_t *from_top)
     }
 }
 
-bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top, int *arena,
+void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to_size, uint8_t **top, int *arena,
                 uint64_t *live)
 {
-    if (!*space_b) {
-        *space_b = calloc(1, space_size);
-        if (!*space_b) return false;
-    }
-    int64_t start = os_time_nanos();
-    size_t before = (size_t)(*top - *space_a);
-    from_start = *space_a;
-    from_end = *space_a + space_size;
-    to_start = to_top = *space_b;
-    to_end = *space_b + space_size;
+    size_t before = used;
+    from_start = from;
+    from_end = from + used;
+    to_start = to_top = to;
+    to_end = to + to_size;
     from_arena = *arena;
     to_arena = *arena == JVMPI_ARENA_A ? JVMPI_ARENA_B : JVMPI_ARENA_A;
     move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
@@ -321,15 +316,15 @@ bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space
 
     /* The old space keeps no stale data that a bug could mistake for live. */
     if (vm_opts.gc_stress) memset(from_start, 0xdb, before);
-    *space_b = *space_a;
-    *space_a = to_start;
     *top = to_top;
     *arena = to_arena;
     *live = copied;
     collections++;
-    if (vm_opts.verbose_gc)
-        vm_printf(stdout, "[gc] GC(%u) Pause (Allocation Failure) %zuK->%zuK(%zuK) %.3fms\n", collections - 1, before >> 10,
-               (size_t)(to_top - to_start) >> 10, space_size >> 10, (double)(os_time_nanos() - start) / 1e6);
-    OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes", collections, before, (size_t)(to_top - to_start));
-    return true;
+    OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes (space %zu)", collections, before,
+             (size_t)(to_top - to_start), to_size);
+}
+
+unsigned gc_count(void)
+{
+    return collections;
 }

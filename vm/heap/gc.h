@@ -9,12 +9,17 @@
 
 #include "runtime/vm.h"
 
-/* Copies everything reachable from *space_a into *space_b (allocated on
- * first use), then swaps them; *top becomes the new allocation point and
- * *arena the JVMPI arena ID of the new current space; *live counts the
- * objects that survived.  false if the second space cannot be had. */
-bool gc_collect(vm_thread *t, uint8_t **space_a, uint8_t **space_b, size_t space_size, uint8_t **top, int *arena,
+/* Copies everything reachable from the space at `from` (objects in its
+ * first `used` bytes) into the space at `to` (to_size bytes, at least
+ * `used`); *top becomes the new allocation point in `to` and *arena the
+ * JVMPI arena ID of the new current space; *live counts the objects that
+ * survived.  The caller owns both spaces. */
+void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to_size, uint8_t **top, int *arena,
                 uint64_t *live);
+/* Collections so far. */
+unsigned gc_count(void);
+/* One -verbose:gc line, "[0.123s][info][gc] " and the text, on stdout. */
+void gc_log(const char *fmt, ...);
 
 /* The reference slots of frame f (child: the frame it called, or NULL):
  * by reference map for Java frames, by descriptor for native ones. */

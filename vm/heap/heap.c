@@ -1,10 +1,21 @@
 /*
  * heap.c -- the Java heap: allocation, cloning, identity hashes.
  *
- * The heap is two equal semispaces; objects are bump-allocated in the
- * current one, and when it is full the collector (gc.c) copies the live
- * objects into the other.  The last OOM_RESERVE bytes of a space are kept
- * for building the OutOfMemoryError itself, so that a program can catch it.
+ * The heap is two semispaces; objects are bump-allocated in the current
+ * one, and when it is full the collector (gc.c) copies the live objects
+ * into the other.  The last OOM_RESERVE bytes of a space are kept for
+ * building the OutOfMemoryError itself, so that a program can catch it.
+ *
+ * Sizing, as the JDK sizes its heap: -Xmx (default a quarter of physical
+ * memory) bounds the two spaces together, so a space holds at most half of
+ * it; a space starts at half of -Xms (default 1/64 of physical memory, at
+ * most -Xmx).  Each collection copies into a space of the size chosen by
+ * the one before: the live data plus 40..70 % free (MinHeapFreeRatio,
+ * MaxHeapFreeRatio), never below the initial size nor above the maximum.
+ * A collection that leaves too little room for the allocation that asked
+ * for it, while the space may still grow, copies once more into a space
+ * that fits.  The spare space is kept for the next collection when its size
+ * is still the one wanted, so a steady heap maps no new memory.
  *
  * Thread-local allocation buffers: a thread takes a zeroed chunk of the
  * space (one compare-and-swap on `top`) and bump-allocates small objects in
@@ -33,6 +44,8 @@
  * path has no event test -- alloc_limit sends everything to the slow path
  * while OBJECT_ALLOC is wanted, and the slow path posts the event.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,8 +62,11 @@
 /* How long an allocation waits for another thread to let the GC locker go. */
 #define GC_LOCKER_PATIENCE_NS (2000 * INT64_C(1000000))
 
-static uint8_t *space, *other_space; /* the current space and the spare */
-static size_t space_size;
+static uint8_t *space, *spare;       /* the current space; the last one copied from */
+static size_t space_size, spare_size;
+static size_t initial_size, max_size; /* bounds of a space */
+static size_t next_size;              /* the size the next collection copies into */
+static int64_t start_nanos;           /* -verbose:gc's time origin */
 static uint8_t *top;
 static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
 
@@ -113,20 +129,58 @@ void heap_events_changed(void)
     os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
 }
 
-bool heap_init(size_t max_bytes)
+bool heap_init(size_t max_bytes, size_t initial_bytes)
 {
-    space_size = (max_bytes / 2 + 7) & ~(size_t)7;
+    start_nanos = os_time_nanos();
+    max_size = (max_bytes / 2) & ~(size_t)7;
+    initial_size = (initial_bytes / 2) & ~(size_t)7;
+    if (initial_size > max_size) initial_size = max_size;
+    if (initial_size < OOM_RESERVE * 2) initial_size = max_size < OOM_RESERVE * 2 ? max_size : OOM_RESERVE * 2;
+    space_size = next_size = initial_size;
     tlab_size = space_size / 256;
     if (tlab_size > 32 * 1024) tlab_size = 32 * 1024;
     tlab_size &= ~(size_t)7;
     if (tlab_size < 4 * TLAB_TAIL) tlab_size = 0; /* a tiny heap: no buffers */
-    /* The second space is needed only once the collector copies; reserve
-     * it lazily then, so -Xmx does not cost memory up front. */
+    /* calloc: untouched pages cost nothing until the space fills up */
     space = calloc(1, space_size);
     if (!space || !gc_locker_init()) return false;
     top = space;
     heap_events_changed();
+    if (vm_opts.verbose_gc) gc_log("Using Semispace");
     return true;
+}
+
+void gc_log(const char *fmt, ...)
+{
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    vm_printf(stdout, "[%.3fs][info][gc] %s\n", (double)(os_time_nanos() - start_nanos) / 1e9, line);
+}
+
+/* The size to copy into: what the last collection chose, but room for
+ * everything in the space now (the live part is not known yet) and, when
+ * `need` is not 0, for that many more bytes as well. */
+static size_t to_space_size(size_t need)
+{
+    size_t used = (size_t)(top - space), want = next_size;
+    if (want < used) want = used;
+    if (need && want < used + need) want = used + need;
+    if (want > max_size) want = max_size > used ? max_size : used;
+    return (want + 7) & ~(size_t)7;
+}
+
+/* The JDK's free-ratio rule on the space just filled by copying. */
+static void choose_next_size(size_t live_bytes)
+{
+    size_t want = space_size;
+    if (space_size - live_bytes < space_size / 100 * 40) want = live_bytes / 60 * 100;      /* < 40 % free: grow */
+    else if (space_size - live_bytes > space_size / 100 * 70) want = live_bytes / 30 * 100; /* > 70 % free: shrink */
+    if (want < initial_size) want = initial_size;
+    if (want > max_size) want = max_size;
+    next_size = (want + 7) & ~(size_t)7;
 }
 
 /* The patent's two-space scheme: one arena per semispace.  Announced once
@@ -140,13 +194,48 @@ void heap_announce_arenas(vm_thread *t)
     }
 }
 
-/* A collection with its JVMPI brackets; the world is stopped. */
-static void collect(vm_thread *t)
+/* One copy into a space of `size` bytes (the spare if it has that size);
+ * false if the memory for it cannot be had. */
+static bool copy_into(vm_thread *t, size_t size, const char *cause, uint64_t *live)
+{
+    uint8_t *to = spare;
+    if (!to || spare_size != size) {
+        free(spare);
+        spare = NULL;
+        to = calloc(1, size);
+        if (!to) return false;
+    }
+    int64_t start = os_time_nanos();
+    size_t before = (size_t)(top - space), before_capacity = space_size;
+    uint8_t *from = space;
+    gc_collect(t, from, before, to, size, &top, &arena, live);
+    spare = from;
+    spare_size = space_size;
+    space = to;
+    space_size = size;
+    choose_next_size((size_t)(top - space));
+    if (vm_opts.verbose_gc)
+        gc_log("GC(%u) Pause %s (%s) %zuM->%zuM(%zuM) %.3fms", gc_count() - 1,
+               strcmp(cause, "Allocation Failure") == 0 ? "Young" : "Full", cause, before >> 20,
+               (size_t)(top - space) >> 20, (before_capacity > size ? before_capacity : size) >> 20,
+               (double)(os_time_nanos() - start) / 1e6);
+    return true;
+}
+
+/* A collection with its JVMPI brackets, leaving room for `need` more bytes
+ * if the space may grow to it (0: no particular need); the world is stopped. */
+static void collect(vm_thread *t, size_t need, const char *cause)
 {
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
     uint64_t live = 0;
     retire_all();
-    gc_collect(t, &space, &other_space, space_size, &top, &arena, &live);
+    size_t size = to_space_size(0);
+    bool ok = copy_into(t, size, cause, &live);
+    if (ok && need && (size_t)(space + space_size - top) < need + OOM_RESERVE && space_size < max_size) {
+        /* grown too little for this allocation: once more, into a space that fits */
+        size_t fit = to_space_size(need + OOM_RESERVE);
+        if (fit > space_size) copy_into(t, fit, cause, &live);
+    }
     heap_events_changed();
     if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
         jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
@@ -154,10 +243,10 @@ static void collect(vm_thread *t)
 
 /* A collection stops the other threads; the caller's frames are written
  * back (allocation sites SYNC first). */
-void heap_collect(vm_thread *t)
+void heap_collect(vm_thread *t, const char *cause)
 {
     int32_t was = safepoint_stop_world(t);
-    if (!gc_locker_is_held()) collect(t);
+    if (!gc_locker_is_held()) collect(t, 0, cause);
     safepoint_restart_world(t, was);
 }
 
@@ -225,7 +314,8 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
             if (!vm_opts.gc_stress) o = bump_object(size, reserve, c, length);
             continue;
         }
-        if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve)) collect(t);
+        if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve))
+            collect(t, size, "Allocation Failure");
         /* Made whole and rooted before the world restarts: coming back
          * IN_JAVA may wait out another thread's collection, which must
          * find and move it. */
@@ -233,7 +323,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         if (!o && may_collect) {
             /* as the JDK: soft references are cleared before OutOfMemoryError */
             gc_clear_soft = true;
-            collect(t);
+            collect(t, size, "Allocation Failure");
             gc_clear_soft = false;
             o = bump_object(size, reserve, c, length);
         }
@@ -288,7 +378,7 @@ object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)
         return NULL;
     }
     size_t elem = (size_t)type_size(ac->elem_type);
-    if ((uint64_t)n * elem > (uint64_t)space_size) {
+    if ((uint64_t)n * elem > (uint64_t)max_size) {
         vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }
@@ -358,6 +448,11 @@ size_t heap_used(void)
 size_t heap_capacity(void)
 {
     return space_size;
+}
+
+size_t heap_max_capacity(void)
+{
+    return max_size;
 }
 
 bool heap_contains_object(const void *p)

@@ -13,7 +13,8 @@
 
 #include "runtime/vm.h"
 
-bool heap_init(size_t max_bytes);
+/* max_bytes: -Xmx, the two spaces together; initial_bytes: -Xms. */
+bool heap_init(size_t max_bytes, size_t initial_bytes);
 /* ARENA_NEW for both semispaces (at start-up, once agents are loaded). */
 void heap_announce_arenas(vm_thread *t);
 /* New zeroed instance of c (c must be initialized); NULL with
@@ -27,8 +28,9 @@ object *heap_clone(vm_thread *t, object *o);
  * for event sites holding raw references; NULL if even that is full.  No
  * OBJECT_ALLOC is sent for it: the caller does so once it is complete. */
 object *heap_new_object_nogc(vm_thread *t, vm_class *c);
-/* A full collection now (JVMPI RunGC), unless GC is disabled. */
-void heap_collect(vm_thread *t);
+/* A full collection now (System.gc(), JVMPI RunGC; cause as -verbose:gc
+ * names it), unless GC is disabled. */
+void heap_collect(vm_thread *t, const char *cause);
 /* JVMPI turned allocation events on or off: choose the allocation path. */
 void heap_events_changed(void);
 /* Gives up t's allocation buffer (t is ending, or the caller stopped the world). */
@@ -45,5 +47,7 @@ size_t obj_size(const object *o);
 int32_t obj_identity_hash(object *o);
 size_t heap_used(void);
 size_t heap_capacity(void);
+/* The most the current space may grow to (Runtime.maxMemory). */
+size_t heap_max_capacity(void);
 
 #endif /* LANTERN_HEAP_H */

@@ -189,8 +189,8 @@ NATIVE(runtime_halt0) { UNUSED_ARGS; fflush(stdout); fflush(stderr); vm_exit(arg
 NATIVE(runtime_availableProcessors) { UNUSED_ARGS; ret->i = os_processor_count(); }
 NATIVE(runtime_freeMemory) { UNUSED_ARGS; ret->j = (int64_t)(heap_capacity() - heap_used()); }
 NATIVE(runtime_totalMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
-NATIVE(runtime_maxMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
-NATIVE(runtime_gc) { (void)args, (void)ret; heap_collect(t); }
+NATIVE(runtime_maxMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_max_capacity(); }
+NATIVE(runtime_gc) { (void)args, (void)ret; heap_collect(t, "System.gc()"); }
 
 /* ---- java.lang.ref.Reference ---- */
 

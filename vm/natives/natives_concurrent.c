@@ -195,7 +195,7 @@ NATIVE(unsafe_reserveDirectMemory)
     (void)ret;
     size_t n = (size_t)args[1].j, limit = vm_opts.heap_max;
     if (offheap_bytes() + n <= limit) return;
-    heap_collect(t);
+    heap_collect(t, "System.gc()"); /* as the JDK's Bits.reserveMemory */
     size_t now = offheap_bytes();
     if (now + n > limit)
         vm_throw(t, "java/lang/OutOfMemoryError", "Cannot reserve %zu bytes of direct buffer memory (allocated: %zu, limit: %zu)",

@@ -7,6 +7,7 @@
  * UnregisterNatives from jni_library.c are put in it here).  The launcher
  * (java.c) runs programs through these JNI functions only.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,18 @@ vm_thread *thread_current(void)
 }
 
 /* ---- options ------------------------------------------------------------- */
+
+void vm_exit_during_initialization(const char *fmt, ...)
+{
+    vm_printf(stdout, "Error occurred during initialization of VM\n");
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    vm_printf(stdout, "%s\n", msg);
+    os_exit(1);
+}
 
 /* "<n>[kKmMgGtT]" as the JDK parses -Xmx and friends; false if malformed. */
 static bool parse_size(const char *s, uint64_t *out)
@@ -223,8 +236,8 @@ static jint parse_property_option(const char *o)
     return JNI_OK;
 }
 
-/* -Xmx, -Xms, -Xss.  -Xms is only checked against -Xmx once all options are
- * read (either may come first), so it is left in *xms. */
+/* -Xmx, -Xms, -Xmn, -Xss.  -Xms is only checked against -Xmx once all
+ * options are read (either may come first), so it is left in *xms. */
 static jint parse_size_option(const char *o, uint64_t *xms)
 {
     uint64_t v;
@@ -234,7 +247,7 @@ static jint parse_size_option(const char *o, uint64_t *xms)
             return JNI_EINVAL;
         }
         if (v < (2u << 20)) {
-            vm_printf(stdout, "Error occurred during initialization of VM\nToo small maximum heap\n");
+            vm_exit_during_initialization("Too small maximum heap");
             return JNI_EINVAL;
         }
         vm_opts.heap_max = (size_t)v;
@@ -246,6 +259,14 @@ static jint parse_size_option(const char *o, uint64_t *xms)
             return JNI_EINVAL;
         }
         *xms = v;
+        return JNI_OK;
+    }
+    if (strncmp(o, "-Xmn", 4) == 0) {
+        if (!parse_size(o + 4, &v) || v == 0) {
+            vm_printf(stderr, "Invalid initial young generation size: %s\n", o);
+            return JNI_EINVAL;
+        }
+        vm_opts.heap_young = (size_t)v;
         return JNI_OK;
     }
     if (strncmp(o, "-Xss", 4) == 0) {
@@ -274,6 +295,11 @@ static jint parse_verbose_option(const char *o)
         vm_opts.verbose_class = true;
     } else if (strcmp(o, "-verbose:gc") == 0) {
         vm_opts.verbose_gc = true;
+    } else if (strcmp(o, "-Xlog") == 0 || strncmp(o, "-Xlog:", 6) == 0) {
+        /* unified logging: the gc tag turns on -verbose:gc's lines (which
+         * have its shape); other selections are accepted and print nothing */
+        const char *sel = o[5] == ':' ? o + 6 : "";
+        if (strncmp(sel, "gc", 2) == 0 && (sel[2] == 0 || strchr(":*=,+", sel[2]))) vm_opts.verbose_gc = true;
     } else if (strcmp(o, "-verbose:jni") == 0) {
         vm_opts.verbose_jni = true;
     } else if (strncmp(o, "-verbose:", 9) == 0) {
@@ -444,7 +470,7 @@ static jint merge_environment_options(const JavaVMInitArgs *given, JavaVMInitArg
 /* Returns JNI_OK, or JNI_ERR / JNI_EINVAL after printing the JDK's text. */
 static jint parse_options(const JavaVMInitArgs *given)
 {
-    vm_opts.heap_max = 256u << 20;
+    vm_opts.heap_max = 0; /* not given: from physical memory, below */
     vm_opts.java_stack = 2u << 20;
     vm_opts.verify_remote = true;
     vm_opts.verify_local = false;
@@ -456,11 +482,26 @@ static jint parse_options(const JavaVMInitArgs *given)
         rc = parse_option(&args.options[i], args.ignoreUnrecognized, &xms);
         if (rc != JNI_OK) return rc;
     }
+    /* The JDK's ergonomics: at most a quarter of physical memory, starting
+     * at 1/64 of it (MaxRAMPercentage, InitialRAMPercentage), in 4 MB steps;
+     * 256 MB at most when the platform will not tell. */
+    uint64_t phys = os_physical_memory(), step = 4u << 20;
+    bool xmx_given = vm_opts.heap_max != 0;
+    if (!xmx_given) vm_opts.heap_max = phys ? (size_t)((phys / 4 + step - 1) / step * step) : 256u << 20;
     if (xms > vm_opts.heap_max) {
-        vm_printf(stdout, "Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
+        vm_exit_during_initialization("Initial heap size set to a larger value than the maximum heap size");
         return JNI_EINVAL;
     }
+    if (!xms) {
+        xms = phys ? (phys / 64 + step - 1) / step * step : 8u << 20;
+        if (xms > vm_opts.heap_max) xms = vm_opts.heap_max;
+    }
     vm_opts.heap_initial = (size_t)xms;
+    if (!os_can_reserve(vm_opts.heap_max)) {
+        vm_exit_during_initialization("Could not reserve enough space for %lluKB object heap",
+                                      (unsigned long long)(vm_opts.heap_max >> 10));
+        return JNI_EINVAL;
+    }
     vm_opts.home = property_value("java.home");
     if (!vm_opts.home) vm_opts.home = os_getenv("LANTERN_HOME");
     vm_opts.class_path = property_value("java.class.path");
@@ -558,8 +599,8 @@ static void report_startup_failure(vm_thread *t, const char *what)
  * Done before the agents' JVM_OnLoad, so that JNI can work there. */
 static int vm_prepare(void)
 {
-    if (!heap_init(vm_opts.heap_max)) {
-        vm_printf(stdout, "Error occurred during initialization of VM\nCould not reserve enough space for object heap\n");
+    if (!heap_init(vm_opts.heap_max, vm_opts.heap_initial)) {
+        vm_exit_during_initialization("Could not reserve enough space for object heap");
         return JNI_ENOMEM;
     }
     class_system_init();

@@ -133,6 +133,7 @@ typedef struct vm_thread {
 typedef struct vm_options {
     size_t heap_max;        /* -Xmx */
     size_t heap_initial;    /* -Xms */
+    size_t heap_young;      /* -Xmn: accepted; the collector has one generation */
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool verbose_class, verbose_gc;
@@ -172,6 +173,14 @@ int vm_create(vm_thread *t);
 extern volatile bool vm_core_ready;
 bool vm_boot_core(vm_thread *t);
 void vm_exit(int code);
+/* As HotSpot's vm_exit_during_initialization: "Error occurred during
+ * initialization of VM", the message, both on stdout, and exit code 1 at
+ * once (the launcher adds nothing).  Never returns. */
+void vm_exit_during_initialization(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((noreturn, format(printf, 1, 2)))
+#endif
+    ;
 /* The VM's own output (messages, -verbose, FATAL ERROR, thread dumps; not
  * System.out/err): through the embedder's vfprintf hook if it gave one. */
 #if defined(__GNUC__)
