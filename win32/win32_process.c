@@ -36,12 +36,12 @@ int osp_processor_count(void)
 
 bool osp_can_reserve(uint64_t bytes)
 {
-    if (bytes == 0) return true;
-    if (bytes > (uint64_t)SIZE_MAX) return false;
-    void *p = VirtualAlloc(NULL, (SIZE_T)bytes, MEM_RESERVE, PAGE_NOACCESS);
-    if (!p) return false;
-    VirtualFree(p, 0, MEM_RELEASE);
-    return true;
+    /* Asking for the free address space rather than reserving it: a probe
+     * of tens of terabytes is slow where the address space is emulated. */
+    MEMORYSTATUSEX ms;
+    ms.dwLength = sizeof ms;
+    if (!GlobalMemoryStatusEx(&ms)) return true;
+    return bytes <= (uint64_t)ms.ullAvailVirtual;
 }
 
 uint64_t osp_physical_memory(void)
