@@ -5,7 +5,8 @@
 # jdk.compiler), jdk.txt (those and the modules they read: the JDK
 # hierarchy), lantern.txt (LANTERN_DIR,
 # the class library's javac output), tests.txt (TESTS_DIR, the compiled
-# test programs), hostile.txt (OUT/hostile).
+# test programs), hostile.txt (OUT/hostile), hostile49.txt (OUT/hostile49,
+# the old-generation copies and cases).
 #   cmake -DJDK_BIN=... -DOUT=... -DLANTERN_DIR=... -DTESTS_DIR=... -P prepare.cmake
 cmake_policy(SET CMP0057 NEW)
 find_program(JMOD jmod HINTS ${JDK_BIN} NO_DEFAULT_PATH)
@@ -45,3 +46,5 @@ file(GLOB_RECURSE tests ${TESTS_DIR}/*.class)
 write_list(tests.txt ${tests})
 file(GLOB_RECURSE hostile ${OUT}/hostile/*.class)
 write_list(hostile.txt ${hostile})
+file(GLOB_RECURSE hostile49 ${OUT}/hostile49/*.class)
+write_list(hostile49.txt ${hostile49})
