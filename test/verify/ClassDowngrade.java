@@ -11,10 +11,9 @@
  * may not contain invokedynamic, dynamic constants, MethodHandle or
  * MethodType constants (nor module/package entries), and its interfaces
  * may have no method bodies other than <clinit> (HotSpot refuses those
- * with a ClassFormatError before any verifier runs).  Calls through an
- * InterfaceMethodref by invokestatic or invokespecial (legal only from 52
- * on) are left to the caller: HotSpot's verdict on the downgraded original
- * tells.
+ * with a ClassFormatError before any verifier runs), nor call an
+ * InterfaceMethodref by invokestatic or invokespecial (legal from 52 on:
+ * List.of, a default method's super call).
  */
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -60,8 +59,10 @@ public final class ClassDowngrade {
         b.getShort();
         int cpn = b.getShort() & 0xffff;
         Map<Integer, String> utf = new HashMap<>();
+        byte[] tags = new byte[cpn];
         for (int i = 1; i < cpn; i++) {
             int t = b.get() & 0xff;
+            tags[i] = (byte) t;
             switch (t) {
             case 1: {
                 int l = b.getShort() & 0xffff;
@@ -109,6 +110,8 @@ public final class ClassDowngrade {
                             return "interface method with a body (" + name + ")";
                         int q = b.position() + 4;
                         int codeLen = b.getInt(q);
+                        String bad = interfaceCall(a, q + 4, codeLen, tags);
+                        if (bad != null) return bad + " in " + name;
                         int r = q + 4 + codeLen;
                         int hc = b.getShort(r) & 0xffff;
                         r += 2 + 8 * hc;
@@ -142,6 +145,51 @@ public final class ClassDowngrade {
             }
         }
         if (out != null) out.write(a, copied, a.length - copied);
+        return null;
+    }
+
+    /* Lengths of the instructions with operands (0: the switches and wide,
+     * decoded apart); every other opcode is one byte. */
+    private static final int[] LENGTH = new int[256];
+    static {
+        java.util.Arrays.fill(LENGTH, 1);
+        for (int op : new int[] {0x10, 0x12, 0x15, 0x16, 0x17, 0x18, 0x19, 0x36, 0x37, 0x38, 0x39, 0x3a, 0xa9, 0xbc})
+            LENGTH[op] = 2;
+        for (int op = 0x99; op <= 0xa8; op++) LENGTH[op] = 3;
+        for (int op : new int[] {0x11, 0x13, 0x14, 0x84, 0xb2, 0xb3, 0xb4, 0xb5, 0xb6, 0xb7, 0xb8, 0xbb, 0xbd, 0xc0,
+                                 0xc1, 0xc6, 0xc7})
+            LENGTH[op] = 3;
+        LENGTH[0xc5] = 4;
+        LENGTH[0xb9] = LENGTH[0xba] = LENGTH[0xc8] = LENGTH[0xc9] = 5;
+        LENGTH[0xaa] = LENGTH[0xab] = LENGTH[0xc4] = 0;
+    }
+
+    /* Names the first invokestatic or invokespecial of an InterfaceMethodref
+     * in the code at a[start..start+len), or null. */
+    private static String interfaceCall(byte[] a, int start, int len, byte[] tags) {
+        for (int pc = 0; pc < len;) {
+            int op = a[start + pc] & 0xff;
+            int l = LENGTH[op];
+            if (op == 0xaa || op == 0xab) {
+                int p = (pc + 4) & ~3;
+                int at = start + p + 4;
+                if (op == 0xaa) {
+                    int lo = ByteBuffer.wrap(a, at, 8).getInt(), hi = ByteBuffer.wrap(a, at + 4, 4).getInt();
+                    l = p - pc + 12 + 4 * (hi - lo + 1);
+                } else {
+                    int n = ByteBuffer.wrap(a, at, 4).getInt();
+                    l = p - pc + 8 + 8 * n;
+                }
+            } else if (op == 0xc4) {
+                l = (a[start + pc + 1] & 0xff) == 0x84 ? 6 : 4;
+            } else if ((op == 0xb7 || op == 0xb8) && pc + 2 < len) {
+                int idx = (a[start + pc + 1] & 0xff) << 8 | (a[start + pc + 2] & 0xff);
+                if (idx < tags.length && tags[idx] == 11)
+                    return (op == 0xb8 ? "invokestatic" : "invokespecial") + " of an interface method";
+            }
+            if (l <= 0) return "unreadable code";
+            pc += l;
+        }
         return null;
     }
 }
