@@ -15,9 +15,10 @@
  * The old generation (class files of version 49 without StackMapTable,
  * checked by inference): hostile49 (HostileGen's downgraded copies and
  * HostileOld's cases against hostile49.expected) and differential_hotspot49
- * (VerifyOracle 49: downgraded test programs and their mutants).  Until
- * the inference verifier exists they fail: CMake registers them DISABLED
- * unless LANTERN_VERIFY_INFERENCE_TESTS is ON.
+ * (VerifyOracle 49: downgraded test programs and their mutants), and
+ * old_corpus (real old jars, when configured).  Until the inference
+ * verifier exists they fail: CMake registers them DISABLED unless
+ * LANTERN_VERIFY_INFERENCE_TESTS is ON.
  *
  * Skips (77) when the build had no JDK to prepare the data.
  */
@@ -459,6 +460,55 @@ TEST(hostile49)
     free_list(lines);
     printf("%zu old-generation hostile classes: %zu as HotSpot\n", checked, same);
     CHECK(checked >= 100);
+#else
+    exit(77);
+#endif
+}
+
+/* Real old-generation code: the classes of version < 50 in the jars named
+ * by LANTERN_VERIFY_OLD_JARS at configure time (javac 1.4 and older wrote
+ * jsr/ret for finally), all of which HotSpot accepts as far as their
+ * dependencies are there.  A class whose check needs a class the jars do
+ * not bring (VERIFY_LOAD_ERROR) is counted, not failed: HotSpot cannot
+ * link it either.  Skips (77) without such jars. */
+TEST(old_corpus)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/oldjars.txt", VERIFY_DATA_DIR);
+    size_t n;
+    char **lines = read_list(path, &n);
+    if (!lines || n == 0) {
+        printf("no old-generation jars (configure with -DLANTERN_VERIFY_OLD_JARS=a.jar;b.jar)\n");
+        free_list(lines);
+        exit(77);
+    }
+    hier *h = jdk();
+    load_hierarchy(h, "oldjars.txt");
+    verify_env env = {h, cb_assignable, cb_super, cb_member};
+    size_t old = 0, ok = 0, missing = 0, bad = 0;
+    char err[4096];
+    for (size_t i = 0; i < n; i++) {
+        cf_error e;
+        cf_class *c = parse_path(lines[i], &e);
+        if (!c) {
+            if (bad++ < 20) fprintf(stderr, "%s: cf_parse: %s\n", lines[i], e.message);
+            continue;
+        }
+        if (c->major_version < 50) {
+            old++;
+            int r = verify_class(c, &env, err, sizeof err);
+            if (r == VERIFY_OK) ok++;
+            else if (r == VERIFY_LOAD_ERROR) missing++;
+            else if (bad++ < 20) fprintf(stderr, "%s: rejected (%d): %s\n", lines[i], r, err);
+        }
+        cf_free(c);
+    }
+    printf("old jars: %zu classes, %zu before version 50: %zu verified, %zu need classes the jars lack, %zu rejected\n",
+           n, old, ok, missing, bad);
+    free_list(lines);
+    CHECK_EQ(bad, 0);
+    CHECK(old > 0);
 #else
     exit(77);
 #endif
