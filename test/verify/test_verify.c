@@ -294,6 +294,8 @@ static hier *jdk(void)
         load_hierarchy(&jdk_hier, "jdk.txt");
         load_hierarchy(&jdk_hier, "tests.txt");
         load_hierarchy(&jdk_hier, "hostile.txt");
+        /* the old-generation cases (the copies of the above are the same classes) */
+        load_hierarchy(&jdk_hier, "hostile49.txt");
     }
     return &jdk_hier;
 }
