@@ -6,7 +6,12 @@
  * --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED).
  * Faults ASM cannot express (a branch into an instruction or past the end)
  * are made by patching the bytes ASM wrote.
- *   java HostileGen <out-dir>
+ * With a second directory, every class is also written there as an
+ * old-generation class (ClassDowngrade: version 49, no StackMapTable), and
+ * HostileOld adds the cases only that generation has (jsr/ret, merges the
+ * inference verifier must catch, ...): what HotSpot 17's old verifier says
+ * about each is in hostile49.expected.
+ *   java HostileGen <out-dir> [<out-dir-49>]
  */
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,11 +27,14 @@ public class HostileGen {
         void emit(MethodVisitor mv);
     }
 
-    static Path out;
+    static Path out, out49;
+    /* the class-file version begin() writes: V17, or V1_5 (49) for the
+     * cases only the old generation has */
+    static int version = V17;
 
     static ClassWriter begin(String name, String sup) {
         ClassWriter cw = new ClassWriter(0);
-        cw.visit(V17, ACC_PUBLIC | ACC_SUPER, name, null, sup, null);
+        cw.visit(version, ACC_PUBLIC | ACC_SUPER, name, null, sup, null);
         return cw;
     }
 
@@ -48,8 +56,20 @@ public class HostileGen {
         mv.visitEnd();
     }
 
+    /* Writes the class to out and, downgraded (ClassDowngrade: version 49,
+     * no StackMapTable), to out49. */
     static void write(String name, byte[] b) throws Exception {
         Files.write(out.resolve(name + ".class"), b);
+        write49(name, b);
+    }
+
+    /* Writes the class to out49 only, downgraded (already version 49 when
+     * it is one of HostileOld's). */
+    static void write49(String name, byte[] b) throws Exception {
+        if (out49 == null) return;
+        Path p = out49.resolve(name + ".class");
+        Files.createDirectories(p.getParent());
+        Files.write(p, ClassDowngrade.downgrade(b));
     }
 
     /* H_<name> with main, <init> and the static method m<desc> from body. */
@@ -125,6 +145,10 @@ public class HostileGen {
     public static void main(String[] args) throws Exception {
         out = Path.of(args[0]);
         Files.createDirectories(out);
+        if (args.length > 1) {
+            out49 = Path.of(args[1]);
+            Files.createDirectories(out49);
+        }
 
         ClassWriter a = begin("A", "java/lang/Object");
         a.visitField(ACC_PUBLIC, "f", "I", null, null).visitEnd();
@@ -412,5 +436,6 @@ public class HostileGen {
                 if (!athrow) mv.visitInsn(RETURN);
             }));
         }
+        if (out49 != null) HostileOld.generate();
     }
 }

@@ -7,9 +7,19 @@
  * its unchanged neighbours, by one loader that owns the whole directory
  * (so subclasses see the mutant as their superclass, as the C test's
  * hierarchy does), and linked (getDeclaredMethods links the class).
- *   java VerifyOracle <classes-dir> <out-dir> <seed> <count>
+ *   java VerifyOracle <classes-dir> <out-dir> <seed> <count> [49]
  * out-dir/oracle.txt: one line per mutant, "mNNNNN.class|name|verdict",
  * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>".
+ *
+ * With 49, the old generation: every class that can be (ClassDowngrade:
+ * no invokedynamic, dynamic or method-handle constants, no interface
+ * method bodies) is first rewritten as version 49 without StackMapTable
+ * into out-dir/classes49, where HotSpot checks it by inference.  oracle.txt
+ * then begins with HotSpot's verdict on each downgraded original
+ * ("classes49/<path>.class|name|verdict": all should be OK), and the
+ * mutants are made from the downgraded originals HotSpot accepts (one byte
+ * of a method's code or exception table).  The loader reads classes49
+ * first, then the unchanged classes that could not be downgraded.
  */
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -26,30 +36,49 @@ import java.util.stream.Stream;
 public class VerifyOracle {
     /* Loads every class of the directory itself; one class from given bytes. */
     static final class DirLoader extends ClassLoader {
-        final Path root;
+        final Path[] roots;
         final String mutantName;
         final byte[] mutant;
 
-        DirLoader(Path root, String mutantName, byte[] mutant) {
+        DirLoader(Path[] roots, String mutantName, byte[] mutant) {
             super(ClassLoader.getPlatformClassLoader());
-            this.root = root;
+            this.roots = roots;
             this.mutantName = mutantName;
             this.mutant = mutant;
         }
 
         @Override
         protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] b;
+            byte[] b = null;
             if (name.equals(mutantName)) {
                 b = mutant;
             } else {
-                try {
-                    b = Files.readAllBytes(root.resolve(name.replace('.', '/') + ".class"));
-                } catch (IOException e) {
-                    throw new ClassNotFoundException(name);
+                for (Path root : roots) {
+                    Path p = root.resolve(name.replace('.', '/') + ".class");
+                    if (!Files.isRegularFile(p)) continue;
+                    try {
+                        b = Files.readAllBytes(p);
+                    } catch (IOException e) {
+                        throw new ClassNotFoundException(name);
+                    }
+                    break;
                 }
+                if (b == null) throw new ClassNotFoundException(name);
             }
             return defineClass(name, b, 0, b.length);
+        }
+    }
+
+    /* HotSpot's verdict on class `name` (bytes b) among the classes of roots. */
+    static String verdict(Path[] roots, String name, byte[] b) {
+        try {
+            Class<?> c = new DirLoader(roots, name.replace('/', '.'), b).loadClass(name.replace('/', '.'));
+            c.getDeclaredMethods();
+            return "OK";
+        } catch (VerifyError e) {
+            return "VE " + String.valueOf(e.getMessage()).split("\n")[0];
+        } catch (Throwable e) {
+            return "OTHER " + e.getClass().getName() + " " + String.valueOf(e.getMessage()).split("\n")[0];
         }
     }
 
@@ -113,7 +142,7 @@ public class VerifyOracle {
         return out;
     }
 
-    static final int[] OPCODES;
+    static final int[] OPCODES, OPCODES49;
     static {
         List<Integer> ops = new ArrayList<>();
         for (int i = 0x00; i < 0x14; i++) ops.add(i);
@@ -121,12 +150,17 @@ public class VerifyOracle {
         for (int i = 0x3b; i < 0x99; i++) ops.add(i);
         for (int i : new int[] {0xac, 0xad, 0xae, 0xaf, 0xb0, 0xb1, 0xbe, 0xbf, 0xc2, 0xc3}) ops.add(i);
         OPCODES = ops.stream().mapToInt(Integer::intValue).toArray();
+        ops.add(0xa8); /* jsr, ret and wide: only the old generation may have the first two */
+        ops.add(0xa9);
+        ops.add(0xc4);
+        OPCODES49 = ops.stream().mapToInt(Integer::intValue).toArray();
     }
 
     public static void main(String[] args) throws Exception {
         Path root = Path.of(args[0]), out = Path.of(args[1]);
         Random rnd = new Random(Long.parseLong(args[2]));
         int count = Integer.parseInt(args[3]);
+        boolean old = args.length > 4 && args[4].equals("49");
         Files.createDirectories(out);
         if (!Files.isDirectory(root)) { /* no test programs built: no verdicts */
             Files.writeString(out.resolve("oracle.txt"), "");
@@ -136,8 +170,41 @@ public class VerifyOracle {
         try (Stream<Path> s = Files.walk(root)) {
             classes = s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
         }
-        Files.createDirectories(out);
         StringBuilder report = new StringBuilder();
+        Path[] roots = {root};
+        if (old) {
+            /* downgrade what can be, HotSpot's verdict on each; mutate only
+             * the ones it accepts */
+            Path d49 = out.resolve("classes49");
+            roots = new Path[] {d49, root};
+            List<Path> accepted = new ArrayList<>();
+            int skipped = 0, refused = 0;
+            for (Path src : classes) {
+                byte[] b = Files.readAllBytes(src);
+                if (ClassDowngrade.reason(b) != null) {
+                    skipped++;
+                    continue;
+                }
+                Path dst = d49.resolve(root.relativize(src).toString());
+                Files.createDirectories(dst.getParent());
+                Files.write(dst, ClassDowngrade.downgrade(b));
+            }
+            for (Path src : classes) {
+                String rel = root.relativize(src).toString().replace('\\', '/');
+                Path dst = d49.resolve(rel);
+                if (!Files.isRegularFile(dst)) continue;
+                String name = rel.substring(0, rel.length() - ".class".length());
+                String v = verdict(roots, name, Files.readAllBytes(dst));
+                report.append("classes49/").append(rel).append('|').append(name).append('|').append(v).append('\n');
+                if (v.equals("OK")) accepted.add(dst);
+                else refused++;
+            }
+            System.out.printf("VerifyOracle 49: %d classes, %d not downgradable, %d downgraded (%d refused by HotSpot)%n",
+                    classes.size(), skipped, classes.size() - skipped, refused);
+            classes = accepted;
+            root = d49;
+        }
+        if (classes.isEmpty()) count = 0;
         for (int made = 0; made < count;) {
             Path src = classes.get(rnd.nextInt(classes.size()));
             byte[] b = Files.readAllBytes(src);
@@ -146,24 +213,15 @@ public class VerifyOracle {
             int[] r = rs.get(rnd.nextInt(rs.size()));
             int j = r[0] + rnd.nextInt(r[1]);
             double mode = rnd.nextDouble();
-            if (mode < 0.4) b[j] = (byte) OPCODES[rnd.nextInt(OPCODES.length)];
+            int[] ops = old ? OPCODES49 : OPCODES;
+            if (mode < 0.4) b[j] = (byte) ops[rnd.nextInt(ops.length)];
             else if (mode < 0.8) b[j] = (byte) rnd.nextInt(256);
             else b[j] += rnd.nextBoolean() ? 1 : -1;
             String rel = root.relativize(src).toString().replace('\\', '/');
             String name = rel.substring(0, rel.length() - ".class".length());
             String file = String.format("m%05d.class", made);
             Files.write(out.resolve(file), b);
-            String verdict;
-            try {
-                Class<?> c = new DirLoader(root, name.replace('/', '.'), b).loadClass(name.replace('/', '.'));
-                c.getDeclaredMethods();
-                verdict = "OK";
-            } catch (VerifyError e) {
-                verdict = "VE " + String.valueOf(e.getMessage()).split("\n")[0];
-            } catch (Throwable e) {
-                verdict = "OTHER " + e.getClass().getName() + " " + String.valueOf(e.getMessage()).split("\n")[0];
-            }
-            report.append(file).append('|').append(name).append('|').append(verdict).append('\n');
+            report.append(file).append('|').append(name).append('|').append(verdict(roots, name, b)).append('\n');
             made++;
         }
         Files.writeString(out.resolve("oracle.txt"), report);

@@ -5,8 +5,10 @@
 # jdk.compiler), jdk.txt (those and the modules they read: the JDK
 # hierarchy), lantern.txt (LANTERN_DIR,
 # the class library's javac output), tests.txt (TESTS_DIR, the compiled
-# test programs), hostile.txt (OUT/hostile).
-#   cmake -DJDK_BIN=... -DOUT=... -DLANTERN_DIR=... -DTESTS_DIR=... -P prepare.cmake
+# test programs), hostile.txt (OUT/hostile), hostile49.txt (OUT/hostile49,
+# the old-generation copies and cases), oldjars.txt (the classes of the
+# jars in OLD_JARS, comma-separated, extracted into OUT/oldjars/<n>).
+#   cmake -DJDK_BIN=... -DOUT=... -DLANTERN_DIR=... -DTESTS_DIR=... [-DOLD_JARS=a.jar,b.jar] -P prepare.cmake
 cmake_policy(SET CMP0057 NEW)
 find_program(JMOD jmod HINTS ${JDK_BIN} NO_DEFAULT_PATH)
 function(write_list name)
@@ -45,3 +47,20 @@ file(GLOB_RECURSE tests ${TESTS_DIR}/*.class)
 write_list(tests.txt ${tests})
 file(GLOB_RECURSE hostile ${OUT}/hostile/*.class)
 write_list(hostile.txt ${hostile})
+file(GLOB_RECURSE hostile49 ${OUT}/hostile49/*.class)
+write_list(hostile49.txt ${hostile49})
+file(REMOVE_RECURSE ${OUT}/oldjars)
+set(old "")
+if(OLD_JARS)
+  string(REPLACE "," ";" jars "${OLD_JARS}")
+  set(n 0)
+  foreach(jar IN LISTS jars)
+    file(ARCHIVE_EXTRACT INPUT ${jar} DESTINATION ${OUT}/oldjars/${n} PATTERNS *.class)
+    file(GLOB_RECURSE classes ${OUT}/oldjars/${n}/*.class)
+    # multi-release variants and module descriptors are not old classes
+    list(FILTER classes EXCLUDE REGEX "/META-INF/|/module-info\\.class$")
+    list(APPEND old ${classes})
+    math(EXPR n "${n} + 1")
+  endforeach()
+endif()
+write_list(oldjars.txt ${old})
