@@ -483,7 +483,7 @@ TEST(hostile49)
     size_t n;
     char **lines = read_list(path, &n);
     REQUIRE(lines != NULL);
-    verify_env env = {jdk(), cb_assignable, cb_super, cb_member};
+    verify_env env = {jdk(), cb_assignable, cb_super, cb_member, cb_class_info};
     size_t checked = 0, same = 0;
     for (size_t i = 0; i < n; i++) {
         if (lines[i][0] == '#') continue;
@@ -557,7 +557,7 @@ TEST(old_corpus)
     }
     hier *h = jdk();
     load_hierarchy(h, "oldjars.txt");
-    verify_env env = {h, cb_assignable, cb_super, cb_member};
+    verify_env env = {h, cb_assignable, cb_super, cb_member, cb_class_info};
     size_t old = 0, ok = 0, missing = 0, bad = 0;
     char err[4096];
     for (size_t i = 0; i < n; i++) {
