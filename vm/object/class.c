@@ -763,6 +763,8 @@ static void wait_for_other_thread(vm_thread *t);
 bool class_link(vm_thread *t, vm_class *c)
 {
     os_monitor_enter(class_lock);
+    if (c->state == CLASS_LOADED && c->link_thread && c->link_thread != t)
+        OS_TRACE(VM_TRACE_CLASS, "class", "waiting for another thread to link %s", c->name);
     while (c->state == CLASS_LOADED && c->link_thread && c->link_thread != t) {
         wait_for_other_thread(t);
     }
