@@ -781,7 +781,8 @@ bool class_link(vm_thread *t, vm_class *c)
     if (ok) ok = verify_for_link(t, c);
 
     os_monitor_enter(class_lock);
-    if (ok) c->state = CLASS_LINKED;
+    /* (not over a later state: the comeback above may have initialized it) */
+    if (ok && c->state == CLASS_LOADED) c->state = CLASS_LINKED;
     c->link_thread = NULL;
     os_monitor_notify_all(class_lock);
     os_monitor_exit(class_lock);
