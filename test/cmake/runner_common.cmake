@@ -5,7 +5,8 @@
 # Included by test/java/run_diff.cmake, run_launcher.cmake,
 # test/jvmpi/run_agent.cmake, test/jni/embed/run_embed.cmake,
 # test/library/run_both.cmake, test/hprof/run_case.cmake,
-# test/threaddump/check_threaddump.cmake and test/demo/jvmpi_demo.cmake.
+# test/threaddump/check_threaddump.cmake, test/demo/jvmpi_demo.cmake and
+# test/verify/java/link_race.cmake.
 # Each runner keeps its own pass/fail rules (in its header); only the
 # mechanics live here.
 include_guard(GLOBAL)

@@ -209,8 +209,42 @@ static void throw_npe(vm_thread *t, const vm_method *m, const uint8_t *pc)
 static bool interpret(vm_thread *t, frame *entry, slot *result);
 static bool interpret_events(vm_thread *t, frame *entry, slot *result);
 
+/* The method's class linked (verified) before any of its code runs, for a
+ * caller that reached a method of a class not linked yet: every caller in
+ * the VM has linked it already (static calls initialize the class, an
+ * instance's class was linked to make it, reflection and JNI link when they
+ * hand out the method), so this is the net under them.  Linking can
+ * collect: the reference arguments are rooted meanwhile. */
+static bool link_for_call(vm_thread *t, vm_method *m, slot *args)
+{
+    uint16_t refs[256];
+    unsigned n = 0;
+    uint16_t s = 0;
+    if (!(m->access & CF_ACC_STATIC)) refs[n++] = s++;
+    for (const char *d = m->descriptor + 1; *d && *d != ')' && n < 256; d++) {
+        if (*d == 'J' || *d == 'D') {
+            s += 2;
+            continue;
+        }
+        if (*d == 'L' || *d == '[') {
+            refs[n++] = s;
+            while (*d == '[') d++;
+            if (*d == 'L') d = strchr(d, ';');
+            if (!d) break;
+        }
+        s++;
+    }
+    if ((size_t)t->root_count + n > sizeof t->roots / sizeof t->roots[0])
+        return vm_throw(t, "java/lang/InternalError", "too many arguments to link %s", m->clazz->name);
+    for (unsigned i = 0; i < n; i++) VM_ROOT(t, &args[refs[i]].a);
+    bool ok = class_link(t, m->clazz);
+    VM_UNROOT(t, (int)n);
+    return ok;
+}
+
 bool vm_call(vm_thread *t, vm_method *m, slot *args, slot *result)
 {
+    if (m->clazz->state == CLASS_LOADED && !link_for_call(t, m, args)) return false;
     if (m->access & CF_ACC_ABSTRACT) {
         char buf[512];
         return vm_throw(t, "java/lang/AbstractMethodError", "%s", resolve_describe_method(m, buf, sizeof buf));

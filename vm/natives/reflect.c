@@ -11,6 +11,7 @@
  * for int ...), and results leave boxed the same way.
  *
  * A member's "slot" is its vm_method* or vm_field*, stable for the VM's life.
+ * Handing out members links the class (verifies it), as HotSpot does.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,10 @@ static int member_count(const vm_class *c, int kind, bool public_only)
 /* One of the parallel arrays: what 0 names, 1 descriptors, 2 modifiers, 3 slots. */
 object *reflect_members(vm_thread *t, vm_class *c, int kind, bool public_only, int what)
 {
+    /* as HotSpot's JVM_GetClassDeclared{Methods,Constructors,Fields}: a
+     * Method or Constructor can run the class's code, so it is verified
+     * first (getMethod, getMethods, getDeclaredField... all come here) */
+    if (!class_link(t, c)) return NULL;
     int n = c->is_primitive || c->component ? 0 : member_count(c, kind, public_only);
     object *arr = NULL;
     if (what <= 1) {

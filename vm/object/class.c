@@ -7,8 +7,12 @@
  * library, lib/classes.jar) and the application loader (the class path); a
  * name is looked up in the boot loader first, as parent delegation does.
  *
- * Invariant: a class in the table is at least LINKED: its superclass and
- * superinterfaces are linked, its layout, vtable and itable are final.
+ * Invariant: a class in the table is at least LOADED and prepared: its
+ * superclass and superinterfaces are loaded, its layout, vtable and itable
+ * are final.  Its bytecode is verified later, when it is first linked
+ * (class_link), as HotSpot does: before it is initialized, when reflection
+ * asks for its members, and before a subclass or implementing class is
+ * linked.  No method of a class runs before the class is LINKED.
  * A class being defined is marked in `loading` so that a class that is its
  * own superclass is a ClassCircularityError instead of endless recursion.
  */
@@ -363,7 +367,7 @@ vm_method *class_select_interface_method(vm_class *receiver, vm_method *imethod)
 
 static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found);
 
-static bool link_class(vm_thread *t, vm_class *c);
+static bool prepare_class(vm_thread *t, vm_class *c);
 
 static basic_type return_type_of(const char *desc)
 {
@@ -371,9 +375,9 @@ static basic_type return_type_of(const char *desc)
     return type_of_descriptor(r ? r[1] : 'V');
 }
 
-/* A class that could not be defined or linked (its super or interfaces
- * failed, the verifier refused it, or memory ran out): nothing refers to
- * it yet (finish_definition frees cf), so it goes entirely.  NULL. */
+/* A class that could not be defined (its super or interfaces failed, or
+ * memory ran out): nothing refers to it yet (finish_definition frees cf),
+ * so it goes entirely.  NULL. */
 static vm_class *free_undefined(vm_class *c)
 {
     for (uint16_t i = 0; c->methods && i < c->method_count; i++) {
@@ -502,8 +506,8 @@ static bool define_methods(vm_class *c, const cf_class *cf)
 }
 
 /* A vm_class from its parsed class file, its super and interfaces loaded,
- * then linked.  NULL with an exception pending (OutOfMemoryError when C
- * memory runs out); the caller frees cf then. */
+ * then prepared (LOADED, not yet verified).  NULL with an exception pending
+ * (OutOfMemoryError when C memory runs out); the caller frees cf then. */
 static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
 {
     vm_class *c = calloc(1, sizeof *c);
@@ -528,11 +532,11 @@ static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
     c->method_count = cf->method_count;
     c->methods = calloc(cf->method_count ? cf->method_count : 1, sizeof *c->methods);
     if (!c->methods || !define_methods(c, cf)) return define_out_of_memory(t, c, cf->name);
-    if (!link_class(t, c)) return free_undefined(c); /* refused by the verifier: never seen by anyone */
+    if (!prepare_class(t, c)) return free_undefined(c); /* out of memory: never seen by anyone */
     return c;
 }
 
-/* ---- linking: layout, vtable, itable ------------------------------------- */
+/* ---- preparing: layout, vtable, itable ----------------------------------- */
 
 uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discovered_offset;
 
@@ -710,14 +714,12 @@ static bool verify_methods(vm_thread *t, vm_class *c)
     return true;
 }
 
-/* The type checker first (classverify.c), on the classes the options ask
- * for; then, as before it existed, the reference maps of every application
- * class, which also reject what the type checker left to them (class files
- * older than version 50). */
-static bool link_class(vm_thread *t, vm_class *c)
+/* What the class needs before anything can use it, all of which only its
+ * own definition and its superclasses' decide, so it is done once while the
+ * class is defined (a failure here is C memory running out).  The class is
+ * then LOADED: verification waits for class_link. */
+static bool prepare_class(vm_thread *t, vm_class *c)
 {
-    if (class_should_verify(c) && !class_verify(t, c)) return false;
-    if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
     if (!layout_fields(c) || !build_tables(c)) {
         char buf[512];
         return vm_throw(t, "java/lang/OutOfMemoryError", "cannot define class %s", class_java_name(c, buf, sizeof buf));
@@ -727,10 +729,65 @@ static bool link_class(vm_thread *t, vm_class *c)
             vm_method *f = class_find_declared_method(k, "finalize", "()V");
             if (f && k != cls_Object && k->super) c->finalizer = f;
         }
-    c->state = CLASS_LINKED;
-    OS_TRACE(VM_TRACE_CLASS, "class", "linked %s (%u bytes, vtable %u, %u interfaces)", c->name,
+    c->state = CLASS_LOADED;
+    OS_TRACE(VM_TRACE_CLASS, "class", "prepared %s (%u bytes, vtable %u, %u interfaces)", c->name,
              c->instance_size, c->vtable_length, c->itable_count);
     return true;
+}
+
+/* ---- linking: verification (JVMS 5.4.1) ----------------------------------- */
+
+/* The type checker first (classverify.c), on the classes the options ask
+ * for; then, as before it existed, the reference maps of every application
+ * class, which also reject what the type checker left to them (class files
+ * older than version 50).  The class's superclasses and superinterfaces are
+ * linked already, so the check sees a loaded class wherever it looks. */
+static bool verify_for_link(vm_thread *t, vm_class *c)
+{
+    if (class_should_verify(c) && !class_verify(t, c)) return false;
+    if (c->loader != LOADER_BOOT && !verify_methods(t, c)) return false;
+    return true;
+}
+
+static void wait_for_other_thread(vm_thread *t);
+
+/* A failure leaves the class LOADED, as HotSpot does: each later attempt
+ * (an initialization, a reflective call) verifies it again and throws
+ * again, never the "Could not initialize" of a failed <clinit>.  Two
+ * threads that link it at once are serialized the way initialization is
+ * (class_lock, link_thread): the second waits, then finds it LINKED and
+ * does not verify it again; if the first failed, the second tries itself.
+ * A thread that comes back to a class it is linking (code run while it
+ * verifies, such as an exception's constructor) finds it linked, as
+ * initialization does for its own thread. */
+bool class_link(vm_thread *t, vm_class *c)
+{
+    os_monitor_enter(class_lock);
+    if (c->state == CLASS_LOADED && c->link_thread && c->link_thread != t)
+        OS_TRACE(VM_TRACE_CLASS, "class", "waiting for another thread to link %s", c->name);
+    while (c->state == CLASS_LOADED && c->link_thread && c->link_thread != t) {
+        wait_for_other_thread(t);
+    }
+    if (c->state != CLASS_LOADED || c->link_thread == t) {
+        os_monitor_exit(class_lock);
+        return true;
+    }
+    c->link_thread = t;
+    os_monitor_exit(class_lock);
+
+    /* superclasses and superinterfaces first (JVMS 5.4: and HotSpot's order) */
+    bool ok = !c->super || class_link(t, c->super);
+    for (uint16_t i = 0; ok && i < c->interface_count; i++) ok = class_link(t, c->interfaces[i]);
+    if (ok) ok = verify_for_link(t, c);
+
+    os_monitor_enter(class_lock);
+    /* (not over a later state: the comeback above may have initialized it) */
+    if (ok && c->state == CLASS_LOADED) c->state = CLASS_LINKED;
+    c->link_thread = NULL;
+    os_monitor_notify_all(class_lock);
+    os_monitor_exit(class_lock);
+    if (ok) OS_TRACE(VM_TRACE_CLASS, "class", "linked %s", c->name);
+    return ok;
 }
 
 /* ---- loading ------------------------------------------------------------ */
@@ -1033,6 +1090,13 @@ bool class_initialize(vm_thread *t, vm_class *c)
     if (c->state == CLASS_INITIALIZED || (c->state == CLASS_INITIALIZING && c->init_thread == t)) {
         os_monitor_exit(class_lock);
         return true;
+    }
+    /* linked (verified) first, JVMS 5.5 step 1's precondition: a failure is
+     * the linking's error, and leaves the class uninitialized, not ERROR */
+    if (c->state == CLASS_LOADED) {
+        os_monitor_exit(class_lock);
+        if (!class_link(t, c)) return false;
+        os_monitor_enter(class_lock);
     }
     /* Another thread initializing it: wait (JVMS 5.5 step 2). */
     while (c->state == CLASS_INITIALIZING) {

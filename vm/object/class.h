@@ -11,7 +11,9 @@
  * States only advance: LOADED -> LINKED -> INITIALIZING -> INITIALIZED, or
  * to ERROR when a static initializer failed (JVMS 5.5 step 10-12); a class in
  * ERROR answers every later initialization attempt with
- * NoClassDefFoundError "Could not initialize class X".
+ * NoClassDefFoundError "Could not initialize class X".  LOADED -> LINKED is
+ * verification (class_link); a class that fails it stays LOADED and every
+ * later attempt verifies it again.
  */
 #ifndef LANTERN_CLASS_H
 #define LANTERN_CLASS_H
@@ -97,6 +99,7 @@ typedef struct vm_class {
     uint16_t access;
     class_state state;
     struct vm_thread *init_thread; /* the thread running <clinit> */
+    struct vm_thread *link_thread; /* the thread verifying it, while LOADED */
     struct vm_class *super;
     uint16_t interface_count;
     struct vm_class **interfaces; /* direct superinterfaces */
@@ -171,13 +174,20 @@ vm_class *class_lookup(const char *name);
 bool class_being_defined(const char *name);
 vm_class *class_array_of(struct vm_thread *t, vm_class *component);
 vm_class *class_primitive(basic_type type);
-/* Runs JVMS 5.5 initialization; false with an exception pending on failure. */
+/* Links c (JVMS 5.4): its superclasses and superinterfaces, then the
+ * verification of its own code, once; false with the error pending
+ * (VerifyError, NoClassDefFoundError...), c then staying LOADED.  What
+ * HotSpot links, Lantern links: initialization (class_initialize does it
+ * first), reflection on the members, and vm_call as a net. */
+bool class_link(struct vm_thread *t, vm_class *c);
+/* Runs JVMS 5.5 initialization, linking first; false with an exception
+ * pending on failure. */
 bool class_initialize(struct vm_thread *t, vm_class *c);
 static inline bool class_needs_init(const vm_class *c) { return c->state != CLASS_INITIALIZED; }
 
 /* classverify.c: whether the options ask for c to be verified, and the
  * type check itself (false with VerifyError, NoClassDefFoundError or
- * ClassFormatError pending).  Called by the linker only. */
+ * ClassFormatError pending).  Called by class_link only. */
 bool class_should_verify(const vm_class *c);
 bool class_verify(struct vm_thread *t, vm_class *c);
 

@@ -9,9 +9,9 @@
  * whose StackMapTable does not hold, are verified by type inference.
  *
  * Invariants: the class being verified (the `self` of the context) is
- * still a placeholder in the class table, so it is never loaded by name:
- * every callback answers for it from its vm_class, whose superclasses are
- * already linked.  Assignability loads classes as HotSpot does (only the
+ * never loaded by name (class_link runs this on a class in the table but
+ * not linked yet): every callback answers for it from its vm_class, whose
+ * superclasses are already linked.  Assignability loads classes as HotSpot does (only the
  * `to` and `from` of a check whose answer needs them, never initializing
  * them).  A class whose own superclass chain reaches a class this thread is
  * still defining cannot be loaded yet (it would be a ClassCircularityError

@@ -5,7 +5,8 @@
  * the wrong class, a String returned as an Integer, a parameter of a class
  * that does not exist (NoClassDefFoundError), and a class whose check
  * assigns one of its own subclasses to it (the subclass is loaded while
- * the class is still being linked).  Uses A and B of HostileGen's output
+ * the class is still being linked); then the classes of the cases of
+ * linking (linkTime).  Uses A and B of HostileGen's output
  * (on the class path at run time).  Built with the JDK's internal ASM.
  *   java HostileMore <out-dir>
  */
@@ -28,9 +29,9 @@ public class HostileMore {
         Files.write(out.resolve(name + ".class"), b);
     }
 
-    static ClassWriter begin(String name, String sup) {
+    static ClassWriter begin(String name, String sup, String... interfaces) {
         ClassWriter cw = new ClassWriter(0);
-        cw.visit(V17, ACC_PUBLIC | ACC_SUPER, name, null, sup, null);
+        cw.visit(V17, ACC_PUBLIC | ACC_SUPER, name, null, sup, interfaces.length == 0 ? null : interfaces);
         MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
         mv.visitCode();
         mv.visitVarInsn(ALOAD, 0);
@@ -93,5 +94,54 @@ public class HostileMore {
             mv.visitVarInsn(ALOAD, 0);
             mv.visitInsn(ARETURN);
         }));
+        linkTime();
+    }
+
+    /* For the cases of verification at link time: a main class whose
+     * superclass is missing (its loading fails, not its linking); a class
+     * whose only fault is its superclass's (H2_string_as_integer), and one
+     * whose only fault is a default method of its interface (linking a
+     * class links its superclasses and superinterfaces first); a valid
+     * class whose static method calls the static method of a class that
+     * fails verification (call()); a valid class for threads to link at
+     * once. */
+    static void linkTime() throws Exception {
+        write("H2_super_gone", begin("H2_super_gone", "H2_Gone").toByteArray());
+        write("H2_sub_of_bad", begin("H2_sub_of_bad", "H2_string_as_integer").toByteArray());
+        ClassWriter iw = new ClassWriter(0);
+        iw.visit(V17, ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT, "H2_bad_default", null, "java/lang/Object", null);
+        MethodVisitor mv = iw.visitMethod(ACC_PUBLIC, "d", "()Ljava/lang/Integer;", null, null);
+        mv.visitCode();
+        mv.visitLdcInsn("x");
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(1, 1);
+        mv.visitEnd();
+        iw.visitEnd();
+        write("H2_bad_default", iw.toByteArray());
+        write("H2_impl_bad_default", begin("H2_impl_bad_default", "java/lang/Object", "H2_bad_default").toByteArray());
+        write("H2_call_bad", cls("H2_call_bad", "java/lang/Object", "()V", 1, 0, m -> {
+            m.visitInsn(ACONST_NULL);
+            m.visitMethodInsn(INVOKESTATIC, "H2_string_as_integer", "main", "([Ljava/lang/String;)V", false);
+            m.visitInsn(RETURN);
+        }));
+        /* many methods, so that its verification takes long enough for
+         * the threads of LinkRace to meet in it */
+        ClassWriter rw = begin("H2_ok_race", "java/lang/Object");
+        for (int i = 0; i < 400; i++) {
+            mv = rw.visitMethod(ACC_PUBLIC | ACC_STATIC, "m" + i, "(LA;I)Ljava/lang/Object;", null, null);
+            mv.visitCode();
+            for (int k = 0; k < 40; k++) {
+                mv.visitVarInsn(ILOAD, 1);
+                mv.visitInsn(ICONST_1);
+                mv.visitInsn(IADD);
+                mv.visitVarInsn(ISTORE, 1);
+            }
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(ARETURN);
+            mv.visitMaxs(2, 2);
+            mv.visitEnd();
+        }
+        rw.visitEnd();
+        write("H2_ok_race", rw.toByteArray());
     }
 }

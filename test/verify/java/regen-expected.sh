@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# regen-expected.sh <build-dir> [class...] -- rewrites expected/ for the
-# verify.java.* tests with the JDK's java: runs VerifyDrive on each class of
-# cases.txt (or the ones given) with the class path the tests use, twice,
-# and fails if the two runs differ.  Build first (ninja verify_java_classes).
+# regen-expected.sh <build-dir> [case...] -- rewrites expected/ for the
+# verify.java.* tests with the JDK's java: runs each case of cases.txt (or
+# the ones given) as its line says (VerifyDrive on its class, or its main=
+# class) with the class path the tests use, twice, and fails if the two
+# runs differ.  Build first (ninja verify_java_classes).
 # Environment: JAVA (default: on PATH).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,9 +19,20 @@ mkdir -p "$here/expected"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in "${cases[@]}"; do
+  # the case's line: main=, class=, mode= (as CMakeLists.txt reads them)
+  line=$(grep -E "^$c([ \t]|\$)" "$here/cases.txt" | head -1)
+  main=$(sed -n 's/.*[ \t]main=\([^ \t]*\).*/\1/p' <<<"$line")
+  class=$(sed -n 's/.*[ \t]class=\([^ \t]*\).*/\1/p' <<<"$line")
+  mode=$(sed -n 's/.*[ \t]mode=\([^ \t]*\).*/\1/p' <<<"$line")
+  opts=()
+  if [ -z "$main" ]; then
+    main=VerifyDrive
+    opts=("-Dverify.class=${class:-$c}")
+    [ -z "$mode" ] || opts+=("-Dverify.mode=$mode")
+  fi
   for run in 1 2; do
     set +e
-    "$JAVA" "-Dverify.class=$c" -cp "$cp" VerifyDrive </dev/null >"$tmp/$run.out" 2>"$tmp/$run.err"
+    "$JAVA" ${opts[@]+"${opts[@]}"} -cp "$cp" "$main" </dev/null >"$tmp/$run.out" 2>"$tmp/$run.err"
     echo $? >"$tmp/$run.rc"
     set -e
   done

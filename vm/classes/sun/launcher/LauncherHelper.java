@@ -6,9 +6,10 @@
  * Every text here is the one the JDK 17 launcher prints (observed by
  * running it, see test/java/launcher), on System.err.  A refusal returns
  * null with no exception pending; the launcher then exits with code 1.
- * The main class is loaded but not initialized: its static initializer
- * runs only when the launcher looks up main, so a failure there is an
- * uncaught exception of the main thread, as with the JDK.
+ * The main class is loaded but not linked nor initialized: getMethod
+ * links (verifies) it, and its static initializer runs only when the
+ * launcher looks up main, so a failure there is an uncaught exception of
+ * the main thread, as with the JDK.
  */
 package sun.launcher;
 
@@ -38,12 +39,6 @@ public final class LauncherHelper {
             System.err.println("Error: Could not find or load main class " + cn);
             System.err.println("Caused by: " + e);
             return null;
-        } catch (VerifyError e) {
-            /* Lantern verifies when it loads; the JDK when getMethod links
-             * the class, and reports it as a failure to initialize */
-            System.err.println("Error: Unable to initialize main class " + cn);
-            System.err.println("Caused by: " + e.getClass().getName() + ": " + e.getLocalizedMessage());
-            return null;
         } catch (LinkageError e) {
             System.err.println("Error: LinkageError occurred while loading main class " + cn);
             System.err.println("\t" + e);
@@ -54,7 +49,10 @@ public final class LauncherHelper {
 
     /* main is looked up as Class.getMethod does: public methods, inherited
      * ones included, so a main declared by a superclass is found (and named
-     * in the messages as its declaring class's). */
+     * in the messages as its declaring class's).  getMethod links the class
+     * (loadMainClass did not): a class that fails verification, or whose
+     * verification needs a class that is missing, is refused here, as the
+     * JDK does, as a failure to initialize. */
     private static boolean validMain(Class<?> c) {
         Method m;
         try {
@@ -64,6 +62,10 @@ public final class LauncherHelper {
                     + ", please define the main method as:");
             System.err.println("   public static void main(String[] args)");
             System.err.println("or a JavaFX application class must extend javafx.application.Application");
+            return false;
+        } catch (Throwable e) {
+            System.err.println("Error: Unable to initialize main class " + c.getName());
+            System.err.println("Caused by: " + e.getClass().getName() + ": " + e.getLocalizedMessage());
             return false;
         }
         String declarer = m.getDeclaringClass().getName();
