@@ -29,7 +29,7 @@ public class SpinGen {
     }
 
     /* ASM keeps the wide jumps out of Opcodes; its MethodWriter takes them. */
-    static final int GOTO_W = 200;
+    static final int GOTO_W = 200, JSR_W = 201;
 
     static void write(Path out, String shape, int maxStack, int maxLocals, Loop loop) throws Exception {
         String name = "Spin_" + shape;
@@ -87,6 +87,27 @@ public class SpinGen {
             mv.visitLabel(s);
             mv.visitVarInsn(ASTORE, 1);
             mv.visitJumpInsn(GOTO, r);
+        });
+        // the same through wide ret (a local above 255)
+        write(out, "wide_ret_self", 1, 301, mv -> {
+            Label r = new Label(), s = new Label();
+            mv.visitJumpInsn(JSR, s);
+            mv.visitLabel(r);
+            mv.visitVarInsn(RET, 300);
+            mv.visitLabel(s);
+            mv.visitVarInsn(ASTORE, 300);
+            mv.visitJumpInsn(GOTO, r);
+        });
+        // goto L; S: astore_1; L: jsr_w S; return -- a subroutine that calls
+        // itself again as it falls through: the jsr is the only back edge
+        write(out, "jsr_back", 1, 2, mv -> {
+            Label l = new Label(), s = new Label();
+            mv.visitJumpInsn(GOTO, l);
+            mv.visitLabel(s);
+            mv.visitVarInsn(ASTORE, 1);
+            mv.visitLabel(l);
+            mv.visitJumpInsn(JSR_W, s);
+            mv.visitInsn(RETURN); // never reached: no ret returns here
         });
         // new Error; L: athrow, caught by a handler of [L, L+1) at L: a
         // loop with no branch, only the exception edge
