@@ -488,10 +488,13 @@ void interp_prepare_code(uint8_t *code, uint32_t length)
         pc++;                                            \
         DISPATCH();                                      \
     }
-/* A backward branch is a safepoint poll (safepoint.h): one load and a
- * branch, and a loop cannot hold the world up. */
-#define POLL_BACKWARD(off)                               \
-    if ((off) < 0 && os_atomic_load32(&safepoint_requested)) { \
+/* Every jump whose target is not after it -- backward, or to itself, as
+ * `while (true);` compiles to -- is a safepoint poll (safepoint.h): every
+ * loop has such an edge, so no loop can hold the world up.  `off` is the
+ * jump's target minus its own pc, after pc has moved: the forward path
+ * pays one compare, the backward one a load and a branch more. */
+#define POLL_BACK_EDGE(off)                              \
+    if ((off) <= 0 && os_atomic_load32(&safepoint_requested)) { \
         SYNC();                                          \
         safepoint_block(t);                              \
     }
@@ -501,7 +504,7 @@ void interp_prepare_code(uint8_t *code, uint32_t length)
         sp -= (pop);                                     \
         int32_t off = taken ? S2(pc + 1) : 3;            \
         pc += off;                                       \
-        POLL_BACKWARD(off);                              \
+        POLL_BACK_EDGE(off);                             \
         DISPATCH();                                      \
     }
 

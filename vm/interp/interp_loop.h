@@ -295,26 +295,48 @@ dispatch:
     CASE(OP_GOTO): {
         int32_t off = S2(pc + 1);
         pc += off;
-        POLL_BACKWARD(off);
+        POLL_BACK_EDGE(off);
         DISPATCH();
     }
     CASE(OP_GOTO_W): {
         int32_t off = S4(pc + 1);
         pc += off;
-        POLL_BACKWARD(off);
+        POLL_BACK_EDGE(off);
         DISPATCH();
     }
     /* A return address is an offset into the code, never a pointer, so a
      * stale one cannot point outside the method. */
-    CASE(OP_JSR): (sp++)->raw = (uintptr_t)(pc + 3 - m->code); pc += S2(pc + 1); DISPATCH();
-    CASE(OP_JSR_W): (sp++)->raw = (uintptr_t)(pc + 5 - m->code); pc += S4(pc + 1); DISPATCH();
-    CASE(OP_RET): pc = m->code + locals[pc[1]].raw; DISPATCH();
+    CASE(OP_JSR): {
+        int32_t off = S2(pc + 1);
+        (sp++)->raw = (uintptr_t)(pc + 3 - m->code);
+        pc += off;
+        POLL_BACK_EDGE(off);
+        DISPATCH();
+    }
+    CASE(OP_JSR_W): {
+        int32_t off = S4(pc + 1);
+        (sp++)->raw = (uintptr_t)(pc + 5 - m->code);
+        pc += off;
+        POLL_BACK_EDGE(off);
+        DISPATCH();
+    }
+    /* ret goes back to after its jsr, which may be before it, or (in code
+     * that was not verified) to itself. */
+    CASE(OP_RET): {
+        const uint8_t *to = m->code + locals[pc[1]].raw;
+        int32_t off = (int32_t)(to - pc);
+        pc = to;
+        POLL_BACK_EDGE(off);
+        DISPATCH();
+    }
 
     /* The tables are aligned ints in host order (interp_prepare_code). */
     CASE(OP_TABLESWITCH): {
         const int32_t *p = (const int32_t *)(m->code + (((pc - m->code) + 4) & ~3));
         uint32_t idx = (uint32_t)(--sp)->i - (uint32_t)p[1];
-        pc += idx <= (uint32_t)p[2] - (uint32_t)p[1] ? p[3 + idx] : p[0];
+        int32_t off = idx <= (uint32_t)p[2] - (uint32_t)p[1] ? p[3 + idx] : p[0];
+        pc += off;
+        POLL_BACK_EDGE(off);
         DISPATCH();
     }
     CASE(OP_LOOKUPSWITCH): {
@@ -336,6 +358,7 @@ dispatch:
             }
         }
         pc += offset;
+        POLL_BACK_EDGE(offset);
         DISPATCH();
     }
 
@@ -347,7 +370,13 @@ dispatch:
         case OP_LLOAD: case OP_DLOAD: sp[0] = locals[idx]; sp += 2; break;
         case OP_ISTORE: case OP_FSTORE: case OP_ASTORE: locals[idx] = *--sp; break;
         case OP_LSTORE: case OP_DSTORE: sp -= 2; locals[idx] = sp[0]; break;
-        case OP_RET: pc = m->code + locals[idx].raw; DISPATCH();
+        case OP_RET: {
+            const uint8_t *to = m->code + locals[idx].raw;
+            int32_t off = (int32_t)(to - pc);
+            pc = to;
+            POLL_BACK_EDGE(off);
+            DISPATCH();
+        }
         case OP_IINC:
             locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)(int32_t)S2(pc + 4));
             pc += 6;
@@ -890,6 +919,13 @@ exception: {
             (sp++)->a = ex;
             pc = m->code + handler;
             t->top = f;
+            /* A handler is a jump too, and one that catches what its own
+             * range throws (`L: athrow` handled at L) is a loop without a
+             * branch in it: the same poll, on this slow path always. */
+            if (os_atomic_load32(&safepoint_requested)) {
+                SYNC();
+                safepoint_block(t);
+            }
             DISPATCH();
         }
         t->exception = ex;

@@ -4,7 +4,10 @@
  *
  * A thread that runs Java (or VM code on its behalf) is IN_JAVA and must
  * reach a poll before the world counts as stopped; the interpreter polls at
- * method entry and at backward branches, one load and a branch each.  A
+ * method entry, at every jump whose target is not after it (a goto to
+ * itself is `while (true);`; switches, jsr and ret count as jumps) and at
+ * every exception handler's entry, so that every loop has a poll; one load
+ * and a branch each.  A
  * thread in native code or blocked in the VM is IN_NATIVE: its frames are
  * already written back, so it never holds a safepoint up (docs/rules.md rule 6);
  * coming back it re-checks and waits while a safepoint is in progress.
