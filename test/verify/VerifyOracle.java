@@ -9,7 +9,15 @@
  * hierarchy does), and linked (getDeclaredMethods links the class).
  *   java VerifyOracle <classes-dir> <out-dir> <seed> <count>
  * out-dir/oracle.txt: one line per mutant, "mNNNNN.class|name|verdict",
- * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>".
+ * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>";
+ * out-dir/oracle.details: HotSpot's whole message for each VE verdict, a
+ * line "=== mNNNNN.class" before each and a newline after each (the
+ * message itself mostly ends with one: a truncated Stackmap Table's not).
+ *   java VerifyOracle --details <dir>...
+ * prints the same records for the hostile classes (H_*, H2_*) of the
+ * directories (one class path, searched in order), named by class, "OK"
+ * for those HotSpot accepts, "OTHER <exception>" for other errors: what
+ * test/verify/regen-details.sh records.
  */
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -24,33 +32,74 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 public class VerifyOracle {
-    /* Loads every class of the directory itself; one class from given bytes. */
+    /* Loads every class of the directories itself; one class from given bytes. */
     static final class DirLoader extends ClassLoader {
-        final Path root;
+        final Path[] roots;
         final String mutantName;
         final byte[] mutant;
 
         DirLoader(Path root, String mutantName, byte[] mutant) {
+            this(new Path[] {root}, mutantName, mutant);
+        }
+
+        DirLoader(Path[] roots, String mutantName, byte[] mutant) {
             super(ClassLoader.getPlatformClassLoader());
-            this.root = root;
+            this.roots = roots;
             this.mutantName = mutantName;
             this.mutant = mutant;
         }
 
         @Override
         protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] b;
+            byte[] b = null;
             if (name.equals(mutantName)) {
                 b = mutant;
             } else {
-                try {
-                    b = Files.readAllBytes(root.resolve(name.replace('.', '/') + ".class"));
-                } catch (IOException e) {
-                    throw new ClassNotFoundException(name);
+                for (Path root : roots) {
+                    try {
+                        b = Files.readAllBytes(root.resolve(name.replace('.', '/') + ".class"));
+                        break;
+                    } catch (IOException e) {
+                        // try the next directory
+                    }
                 }
+                if (b == null) throw new ClassNotFoundException(name);
             }
             return defineClass(name, b, 0, b.length);
         }
+    }
+
+    /* HotSpot's messages on every class of the directories, by class name. */
+    static void details(String[] dirs) throws Exception {
+        Path[] roots = new Path[dirs.length];
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < dirs.length; i++) {
+            roots[i] = Path.of(dirs[i]);
+            try (Stream<Path> s = Files.walk(roots[i])) {
+                for (Path p : s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList())) {
+                    String rel = roots[i].relativize(p).toString().replace('\\', '/');
+                    String name = rel.substring(0, rel.length() - ".class".length());
+                    /* the hostile classes (their helpers load with them) */
+                    if ((name.startsWith("H_") || name.startsWith("H2_")) && !names.contains(name)) names.add(name);
+                }
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String name : names) {
+            out.append("=== ").append(name).append('\n');
+            try {
+                /* a loader of its own per class, so each is linked by itself */
+                Class<?> c = new DirLoader(roots, null, null).loadClass(name.replace('/', '.'));
+                c.getDeclaredMethods();
+                out.append("OK");
+            } catch (VerifyError e) {
+                out.append(e.getMessage());
+            } catch (Throwable e) {
+                out.append("OTHER ").append(e.getClass().getName());
+            }
+            out.append('\n');
+        }
+        System.out.print(out);
     }
 
     /* {start, length} of each method's code, exception table and StackMapTable. */
@@ -124,12 +173,17 @@ public class VerifyOracle {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--details")) {
+            details(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         Path root = Path.of(args[0]), out = Path.of(args[1]);
         Random rnd = new Random(Long.parseLong(args[2]));
         int count = Integer.parseInt(args[3]);
         Files.createDirectories(out);
         if (!Files.isDirectory(root)) { /* no test programs built: no verdicts */
             Files.writeString(out.resolve("oracle.txt"), "");
+            Files.writeString(out.resolve("oracle.details"), "");
             return;
         }
         List<Path> classes;
@@ -137,7 +191,7 @@ public class VerifyOracle {
             classes = s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
         }
         Files.createDirectories(out);
-        StringBuilder report = new StringBuilder();
+        StringBuilder report = new StringBuilder(), details = new StringBuilder();
         for (int made = 0; made < count;) {
             Path src = classes.get(rnd.nextInt(classes.size()));
             byte[] b = Files.readAllBytes(src);
@@ -160,6 +214,7 @@ public class VerifyOracle {
                 verdict = "OK";
             } catch (VerifyError e) {
                 verdict = "VE " + String.valueOf(e.getMessage()).split("\n")[0];
+                details.append("=== ").append(file).append('\n').append(e.getMessage()).append('\n');
             } catch (Throwable e) {
                 verdict = "OTHER " + e.getClass().getName() + " " + String.valueOf(e.getMessage()).split("\n")[0];
             }
@@ -167,5 +222,6 @@ public class VerifyOracle {
             made++;
         }
         Files.writeString(out.resolve("oracle.txt"), report);
+        Files.writeString(out.resolve("oracle.details"), details);
     }
 }
