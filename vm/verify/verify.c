@@ -103,8 +103,10 @@ typedef struct vf {
 
 /* ---- memory ---------------------------------------------------------- */
 
-static void fail(vf *v, const char *first, const char *fmt, ...);
-static void fail_cf(vf *v, const char *first, const char *fmt, ...);
+/* The faults: they longjmp out, and are kept out of the hot paths. */
+#define VERIFY_FAULT __attribute__((noreturn, cold))
+VERIFY_FAULT static void fail(vf *v, const char *first, const char *fmt, ...);
+VERIFY_FAULT static void fail_cf(vf *v, const char *first, const char *fmt, ...);
 
 static void *alloc(vf *v, size_t n)
 {
@@ -272,7 +274,9 @@ static bool smt_type_ok(const uint8_t *p, const uint8_t *end)
 /* The StackMapTable as HotSpot lists it, frame by frame with the offsets
  * it names.  A frame that runs past the attribute ends the list with its
  * kind and offset and "output truncated" (and no newline); a reserved frame
- * type ends it silently. */
+ * type ends it silently.  Where the count names more frames than there
+ * are, HotSpot reads on past the attribute into what is zeros in practice
+ * (its padding): one more same_frame ends the list so. */
 static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
 {
     if (end - p < 2) return;
@@ -281,9 +285,12 @@ static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
     int64_t at = -1;
     for (uint32_t k = 0; k < count; k++) {
         sbf(b, "    ");
-        if (p >= end) return;
+        if (p >= end) {
+            sbf(b, "same_frame(@%lld)", (long long)(at + 1));
+            return;
+        }
         uint8_t type = *p;
-        uint32_t delta = 0, ext = p + 3 <= end ? (uint32_t)(p[1] << 8 | p[2]) + 1 : 1;
+        uint32_t delta = 0, ext = (uint32_t)((p + 1 < end ? p[1] : 0) << 8 | (p + 2 < end ? p[2] : 0)) + 1;
         const char *kind;
         bool ok;
         const uint8_t *q = p + 1;
@@ -367,7 +374,7 @@ static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
  * with it: the current frame cf and the recorded frame sm the fault was
  * found against (when the fault has them), the code, the handlers and the
  * StackMapTable.  The message ends with a newline, as HotSpot's does. */
-static void vfail(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, va_list ap)
+VERIFY_FAULT static void vfail(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, va_list ap)
 {
     sb b = {v->err, 0, v->errlen};
     if (v->errlen) v->err[0] = 0;
@@ -417,7 +424,7 @@ static void fail(vf *v, const char *first, const char *fmt, ...)
 }
 
 /* A fault with the given frames. */
-static void fail_frames(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, ...)
+VERIFY_FAULT static void fail_frames(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -701,13 +708,16 @@ static int frame_assignable(vf *v, const frame *from, const frame *to, char *why
 }
 
 /* A frame mismatch: both frames printed, `from` as shown (the current
- * frame at its instruction's start depth, a handler's frame as built). */
-static void frame_mismatch(vf *v, const char *first, const frame *from, const frame *shown, const frame *to)
+ * frame at its instruction's start depth, a handler's frame as built);
+ * first_fmt is the first line with a %lld for n. */
+static void frame_mismatch(vf *v, const char *first_fmt, long long n, const frame *from, const frame *shown,
+                           const frame *to)
 {
-    char why[700];
+    char why[700], first[100];
     int r = frame_assignable(v, from, to, why, sizeof why);
     if (r == 0) return;
     v->at = r == 1 ? from->pc : to->pc;
+    snprintf(first, sizeof first, first_fmt, n);
     fail_frames(v, first, shown, to, "%s", why);
 }
 
@@ -728,11 +738,11 @@ static void check_target(vf *v, int64_t target)
         snprintf(first, sizeof first, "Expecting a stackmap frame at branch target %lld", (long long)target);
         fail(v, first, "Expected stackmap frame at this location.");
     }
-    snprintf(first, sizeof first, "Inconsistent stackmap frames at branch target %lld", (long long)target);
     frame shown = v->cur;
     shown.pc = v->pc;
     shown.depth = v->mark;
-    frame_mismatch(v, first, &v->cur, &shown, &v->frames[v->frame_at[target]]);
+    frame_mismatch(v, "Inconsistent stackmap frames at branch target %lld", target, &v->cur, &shown,
+                   &v->frames[v->frame_at[target]]);
 }
 
 /* The frame a handler sees from the instruction at pc: the locals and
@@ -757,8 +767,8 @@ static void check_handlers(vf *v, uint8_t extra_flags)
             snprintf(first, sizeof first, "Expecting a stackmap frame at branch target %u", h->handler_pc);
             fail(v, first, "Expected stackmap frame at this location.");
         }
-        snprintf(first, sizeof first, "Stack map does not match the one at exception handler %u", h->handler_pc);
-        frame_mismatch(v, first, &f, &f, &v->frames[v->frame_at[h->handler_pc]]);
+        frame_mismatch(v, "Stack map does not match the one at exception handler %lld", h->handler_pc, &f, &f,
+                       &v->frames[v->frame_at[h->handler_pc]]);
     }
 }
 
@@ -1673,7 +1683,7 @@ static void check_method(vf *v)
         int32_t fi = v->frame_at[pc];
         if (fi >= 0) {
             const frame *f = &v->frames[fi];
-            if (!no_flow) frame_mismatch(v, "Instruction type does not match stack map", &v->cur, &v->cur, f);
+            if (!no_flow) frame_mismatch(v, "Instruction type does not match stack map%.0lld", 0, &v->cur, &v->cur, f);
             copy_frame(v, &v->cur, f);
         } else if (no_flow) {
             /* with a recorded frame further on HotSpot says it is missing here */
@@ -1689,10 +1699,11 @@ static void check_method(vf *v)
          * <init> call that initialized `this` keeps flagThisUninit for it. */
         uint8_t op = v->bc[pc];
         bool before_store = op >= OP_ISTORE && op <= OP_ASTORE_3;
-        if (before_store) check_handlers(v, 0);
+        bool handlers = v->code->handler_count != 0;
+        if (before_store && handlers) check_handlers(v, 0);
         bool this_init = false;
         no_flow = run(v, &this_init);
-        if (!before_store) check_handlers(v, this_init ? FLAG_THIS_UNINIT : 0);
+        if (!before_store && handlers) check_handlers(v, this_init ? FLAG_THIS_UNINIT : 0);
     }
     if (!no_flow) {
         v->pc = v->at = v->len;
