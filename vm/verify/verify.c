@@ -310,7 +310,7 @@ static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
         } else if (type < 255) {
             kind = "append_frame", delta = ext, q = p + 3, ok = true;
             for (uint32_t i = 0; i < type - 251u && ok; i++) {
-                ok = smt_type_ok(q, end);
+                if (!(ok = smt_type_ok(q, end))) break;
                 q += (*q == 7 || *q == 8) ? 3 : 1;
             }
             q = p + 3;
@@ -320,7 +320,7 @@ static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
                 uint32_t n = part == 0 ? (uint32_t)(p[3] << 8 | p[4]) : (uint32_t)(q[0] << 8 | q[1]);
                 if (part == 1) q += 2;
                 for (uint32_t i = 0; i < n && ok; i++) {
-                    ok = smt_type_ok(q, end);
+                    if (!(ok = smt_type_ok(q, end))) break;
                     q += (*q == 7 || *q == 8) ? 3 : 1;
                 }
                 if (part == 0 && ok) ok = q + 2 <= end;
