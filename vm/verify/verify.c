@@ -23,6 +23,11 @@
  * recorded frame names they are top) and depth <= max_stack stack slots.
  * Every fault longjmps out of the method's check to one place that frees
  * the method's arena, so no check leaves memory behind.
+ *
+ * Messages are built only at a fault, so the pass keeps no copies for
+ * them: the current frame HotSpot prints is the frame at the fault cut to
+ * the stack depth the instruction started with (mark), which is what
+ * HotSpot's restored frame holds (pops leave their slots as they were).
  */
 #include "verify/verify_internal.h"
 
