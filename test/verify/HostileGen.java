@@ -436,6 +436,112 @@ public class HostileGen {
                 if (!athrow) mv.visitInsn(RETURN);
             }));
         }
+
+        /* For the whole message (hostile.details): the code dump of exactly
+         * 16 and 32 bytes, every kind of StackMapTable frame and type, the
+         * current frame with a long and a narrowed return type, the words
+         * of a few reasons, and the current frame's stack as HotSpot shows
+         * it (at the instruction's start depth, with what was popped or
+         * pushed over it; a recorded frame that took over sets that depth). */
+        for (int n : new int[] {16, 32}) {
+            write("H_msg_code" + n, hostile("msg_code" + n, "()Ljava/lang/Object;", 1, 0, mv -> {
+                for (int i = 0; i < n - 2; i++) mv.visitInsn(NOP);
+                mv.visitInsn(ICONST_0);
+                mv.visitInsn(ARETURN);
+            }));
+        }
+        write("H_msg_frames", hostile("msg_frames", "(J)V", 2, 5, mv -> {
+            Label l1 = new Label(), l2 = new Label(), l3 = new Label(), l4 = new Label(), l5 = new Label();
+            Label l6 = new Label(), l7 = new Label(), made = new Label();
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l1);
+            for (int i = 0; i < 70; i++) mv.visitInsn(NOP);
+            mv.visitLabel(l1);
+            mv.visitFrame(F_SAME, 0, null, 0, null);
+            mv.visitInsn(ACONST_NULL);
+            mv.visitVarInsn(ASTORE, 2);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, 3);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l2);
+            mv.visitLabel(l2);
+            mv.visitFrame(F_APPEND, 2, new Object[] {"java/lang/String", INTEGER}, 0, null);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l3);
+            mv.visitLabel(l3);
+            mv.visitFrame(F_CHOP, 1, null, 0, null);
+            mv.visitLabel(made);
+            mv.visitTypeInsn(NEW, "java/lang/Object");
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l4);
+            mv.visitLabel(l4);
+            mv.visitFrame(F_FULL, 2, new Object[] {LONG, "java/lang/String"}, 1, new Object[] {made});
+            mv.visitInsn(POP);
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l5);
+            for (int i = 0; i < 66; i++) mv.visitInsn(NOP);
+            mv.visitLabel(l5);
+            mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {INTEGER});
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l6);
+            mv.visitLabel(l6);
+            mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {INTEGER});
+            mv.visitInsn(POP);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l7);
+            mv.visitLabel(l7);
+            mv.visitFrame(F_SAME, 0, null, 0, null);
+            mv.visitVarInsn(ILOAD, 2);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_msg_flags", hostile("msg_flags", ACC_PUBLIC, "<init>", "()V", 1, 1, mv -> {
+            Label l = new Label();
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(IFEQ, l);
+            mv.visitLabel(l);
+            mv.visitFrame(F_FULL, 1, new Object[] {TOP}, 0, null);
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_msg_return_boolean", hostile("msg_return_boolean", "()Z", 1, 0, mv -> {
+            mv.visitInsn(ACONST_NULL);
+            mv.visitInsn(ARETURN);
+        }));
+        write("H_msg_aload_int", hostile("msg_aload_int", "(I)V", 1, 1, mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_msg_lreturn_ints", hostile("msg_lreturn_ints", "()J", 2, 0, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(LRETURN);
+        }));
+        write("H_msg_no_frame_at_end", hostile("msg_no_frame_at_end", "()V", 0, 0, mv -> {
+            mv.visitInsn(RETURN);
+            mv.visitInsn(NOP);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_msg_dup_x1_overflow", hostile("msg_dup_x1_overflow", "()V", 2, 0, mv -> {
+            mv.visitInsn(ICONST_0);
+            mv.visitInsn(FCONST_0);
+            mv.visitInsn(DUP_X1);
+            mv.visitInsn(RETURN);
+        }));
+        write("H_msg_blanked_stack", hostile("msg_blanked_stack", "()V", 1, 0, mv -> {
+            Label l4 = new Label(), l5 = new Label();
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(GOTO, l5);
+            mv.visitLabel(l4);
+            mv.visitFrame(F_SAME, 0, null, 0, null);
+            mv.visitInsn(POP);
+            mv.visitLabel(l5);
+            mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {INTEGER});
+            mv.visitInsn(POP);
+            mv.visitInsn(RETURN);
+        }));
         if (out49 != null) HostileOld.generate();
     }
 }

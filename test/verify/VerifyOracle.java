@@ -9,7 +9,15 @@
  * hierarchy does), and linked (getDeclaredMethods links the class).
  *   java VerifyOracle <classes-dir> <out-dir> <seed> <count> [49]
  * out-dir/oracle.txt: one line per mutant, "mNNNNN.class|name|verdict",
- * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>".
+ * verdict "OK", "VE <first line>" or "OTHER <exception> <first line>";
+ * out-dir/oracle.details: HotSpot's whole message for each VE verdict, a
+ * line "=== mNNNNN.class" before each and a newline after each (the
+ * message itself mostly ends with one: a truncated Stackmap Table's not).
+ *   java VerifyOracle --details <dir>...
+ * prints the same records for the hostile classes (H_*, H2_*) of the
+ * directories (one class path, searched in order), named by class, "OK"
+ * for those HotSpot accepts, "OTHER <exception>" for other errors: what
+ * test/verify/regen-details.sh records.
  *
  * With 49, the old generation: every class that can be (ClassDowngrade:
  * no invokedynamic, dynamic or method-handle constants, no interface
@@ -34,7 +42,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 public class VerifyOracle {
-    /* Loads every class of the directory itself; one class from given bytes. */
+    /* Loads every class of the directories itself; one class from given bytes. */
     static final class DirLoader extends ClassLoader {
         final Path[] roots;
         final String mutantName;
@@ -71,15 +79,55 @@ public class VerifyOracle {
 
     /* HotSpot's verdict on class `name` (bytes b) among the classes of roots. */
     static String verdict(Path[] roots, String name, byte[] b) {
+        return verdict(roots, name, b, null, null);
+    }
+
+    /* The same, and HotSpot's whole message for a VerifyError appended to
+     * details (if not null) after a line "=== <file>". */
+    static String verdict(Path[] roots, String name, byte[] b, StringBuilder details, String file) {
         try {
             Class<?> c = new DirLoader(roots, name.replace('/', '.'), b).loadClass(name.replace('/', '.'));
             c.getDeclaredMethods();
             return "OK";
         } catch (VerifyError e) {
+            if (details != null) details.append("=== ").append(file).append('\n').append(e.getMessage()).append('\n');
             return "VE " + String.valueOf(e.getMessage()).split("\n")[0];
         } catch (Throwable e) {
             return "OTHER " + e.getClass().getName() + " " + String.valueOf(e.getMessage()).split("\n")[0];
         }
+    }
+
+    /* HotSpot's messages on every class of the directories, by class name. */
+    static void details(String[] dirs) throws Exception {
+        Path[] roots = new Path[dirs.length];
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < dirs.length; i++) {
+            roots[i] = Path.of(dirs[i]);
+            try (Stream<Path> s = Files.walk(roots[i])) {
+                for (Path p : s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList())) {
+                    String rel = roots[i].relativize(p).toString().replace('\\', '/');
+                    String name = rel.substring(0, rel.length() - ".class".length());
+                    /* the hostile classes (their helpers load with them) */
+                    if ((name.startsWith("H_") || name.startsWith("H2_")) && !names.contains(name)) names.add(name);
+                }
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String name : names) {
+            out.append("=== ").append(name).append('\n');
+            try {
+                /* a loader of its own per class, so each is linked by itself */
+                Class<?> c = new DirLoader(roots, null, null).loadClass(name.replace('/', '.'));
+                c.getDeclaredMethods();
+                out.append("OK");
+            } catch (VerifyError e) {
+                out.append(e.getMessage());
+            } catch (Throwable e) {
+                out.append("OTHER ").append(e.getClass().getName());
+            }
+            out.append('\n');
+        }
+        System.out.print(out);
     }
 
     /* {start, length} of each method's code, exception table and StackMapTable. */
@@ -157,6 +205,10 @@ public class VerifyOracle {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--details")) {
+            details(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         Path root = Path.of(args[0]), out = Path.of(args[1]);
         Random rnd = new Random(Long.parseLong(args[2]));
         int count = Integer.parseInt(args[3]);
@@ -164,13 +216,14 @@ public class VerifyOracle {
         Files.createDirectories(out);
         if (!Files.isDirectory(root)) { /* no test programs built: no verdicts */
             Files.writeString(out.resolve("oracle.txt"), "");
+            Files.writeString(out.resolve("oracle.details"), "");
             return;
         }
         List<Path> classes;
         try (Stream<Path> s = Files.walk(root)) {
             classes = s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
         }
-        StringBuilder report = new StringBuilder();
+        StringBuilder report = new StringBuilder(), details = new StringBuilder();
         Path[] roots = {root};
         if (old) {
             /* downgrade what can be, HotSpot's verdict on each; mutate only
@@ -221,9 +274,10 @@ public class VerifyOracle {
             String name = rel.substring(0, rel.length() - ".class".length());
             String file = String.format("m%05d.class", made);
             Files.write(out.resolve(file), b);
-            report.append(file).append('|').append(name).append('|').append(verdict(roots, name, b)).append('\n');
+            report.append(file).append('|').append(name).append('|').append(verdict(roots, name, b, details, file)).append('\n');
             made++;
         }
         Files.writeString(out.resolve("oracle.txt"), report);
+        Files.writeString(out.resolve("oracle.details"), details);
     }
 }

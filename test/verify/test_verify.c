@@ -719,6 +719,189 @@ TEST(differential_hotspot49)
 #endif
 }
 
+/* HotSpot's whole messages from a file of records "=== <key>", a newline,
+ * the message (as a rule ending with a newline of its own) and a newline:
+ * *n records of key and message, pointing into the returned text (free
+ * it). */
+#ifdef VERIFY_DATA_DIR
+typedef struct record {
+    char *key, *msg;
+} record;
+
+static char *read_records(const char *path, record **out, size_t *n)
+{
+    size_t len;
+    uint8_t *b = read_file(path, &len);
+    *n = 0;
+    *out = NULL;
+    if (!b) return NULL;
+    char *text = realloc(b, len + 1);
+    text[len] = 0;
+    if (len && text[len - 1] == '\n') text[len - 1] = 0; /* the last record's end */
+    size_t cap = 0;
+    char *p = strncmp(text, "=== ", 4) == 0 ? text : strstr(text, "\n=== ");
+    if (p && p != text) p++;
+    while (p) {
+        char *eol = strchr(p, '\n');
+        if (!eol) break;
+        *eol = 0;
+        char *next = strstr(eol + 1, "\n=== ");
+        if (*n == cap) *out = realloc(*out, (cap = cap ? cap * 2 : 256) * sizeof **out);
+        (*out)[(*n)++] = (record){p + 4, eol + 1};
+        if (next) *next = 0, p = next + 1; /* the record's end */
+        else p = NULL;
+    }
+    return text;
+}
+
+/* Prints where two messages part (the line of each). */
+static void show_difference(const char *what, const char *hs, const char *ours)
+{
+    size_t i = 0, line = 0;
+    while (hs[i] && hs[i] == ours[i]) line += hs[i++] == '\n';
+    const char *a = hs + i, *b = ours + i;
+    while (a > hs && a[-1] != '\n') a--;
+    while (b > ours && b[-1] != '\n') b--;
+    fprintf(stderr, "%s: line %zu differs\n  HotSpot: %.*s\n  ours:    %.*s\n", what, line + 1, (int)strcspn(a, "\n"), a,
+            (int)strcspn(b, "\n"), b);
+}
+
+enum { DETAILS_LEN = 1 << 20 };
+#endif
+
+/* The whole message, Exception Details and all, must be HotSpot's for
+ * every hostile class the verifier rejects (hostile.details, recorded from
+ * the JDK by regen-details.sh).  The faults the class-file check finds
+ * first are counted, not compared (verify.h's known differences). */
+TEST(hostile_details)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/hostile.details", VERIFY_SOURCE_DIR);
+    record *r;
+    size_t n;
+    char *text = read_records(path, &r, &n);
+    REQUIRE(text != NULL);
+    hier *h = jdk();
+    /* HostileMore's classes and their helpers join the hierarchy */
+    for (size_t i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/../java/classes/%s.class", VERIFY_DATA_DIR, r[i].key);
+        cf_error e;
+        cf_class *c = parse_path(path, &e);
+        if (c) {
+            hier_add(h, c);
+            cf_free(c);
+        }
+    }
+    verify_env env = {h, cb_assignable, cb_super, cb_member, cb_class_info};
+    char *err = malloc(DETAILS_LEN);
+    size_t same = 0, parser = 0, missing = 0, bad = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(r[i].msg, "OK") == 0 || strncmp(r[i].msg, "OTHER ", 6) == 0) continue;
+        cf_error e;
+        size_t len;
+        snprintf(path, sizeof path, "%s/hostile/%s.class", VERIFY_DATA_DIR, r[i].key);
+        uint8_t *b = read_file(path, &len);
+        if (!b) {
+            snprintf(path, sizeof path, "%s/../java/classes/%s.class", VERIFY_DATA_DIR, r[i].key);
+            b = read_file(path, &len);
+        }
+        if (!b) {
+            missing++; /* HostileMore's classes are built for verify.java.* */
+            continue;
+        }
+        cf_class *c = cf_parse(b, len, NULL, &e);
+        free(b);
+        if (!c) {
+            parser++;
+            continue;
+        }
+        int rc = verify_class(c, &env, err, DETAILS_LEN);
+        cf_free(c);
+        if (rc == VERIFY_ERROR && strcmp(err, r[i].msg) == 0) {
+            same++;
+        } else {
+            bad++;
+            if (rc != VERIFY_ERROR) fprintf(stderr, "%s: verify_class returned %d: %s\n", r[i].key, rc, err);
+            else show_difference(r[i].key, r[i].msg, err);
+        }
+    }
+    printf("%zu hostile classes: %zu messages as HotSpot's, %zu refused first by cf_parse, %zu not found, %zu differ\n", n,
+           same, parser, missing, bad);
+    free(err);
+    free(r);
+    free(text);
+    CHECK_EQ(bad, 0);
+    CHECK(same >= 30);
+#else
+    exit(77);
+#endif
+}
+
+/* The same on the differential mutants: wherever the verifier gives
+ * HotSpot's first line (differential_hotspot), the whole message must be
+ * HotSpot's too (VerifyOracle recorded it: mutants/oracle.details). */
+TEST(differential_hotspot_details)
+{
+#ifdef VERIFY_DATA_DIR
+    char path[4096];
+    snprintf(path, sizeof path, "%s/mutants/oracle.txt", VERIFY_DATA_DIR);
+    size_t nlines;
+    char **lines = read_list(path, &nlines);
+    snprintf(path, sizeof path, "%s/mutants/oracle.details", VERIFY_DATA_DIR);
+    record *r;
+    size_t n;
+    char *text = read_records(path, &r, &n);
+    if (!lines || nlines == 0 || !text) {
+        printf("no HotSpot messages (%s)\n", path);
+        exit(77);
+    }
+    verify_env env = {jdk(), cb_assignable, cb_super, cb_member, cb_class_info};
+    char *err = malloc(DETAILS_LEN);
+    size_t same = 0, other = 0, bad = 0, li = 0;
+    for (size_t i = 0; i < n; i++) {
+        /* oracle.txt names the class of each mutant file (both in file order) */
+        const char *name = NULL;
+        size_t klen = strlen(r[i].key);
+        for (; li < nlines && !name; li++)
+            if (strncmp(lines[li], r[i].key, klen) == 0 && lines[li][klen] == '|') name = lines[li] + klen + 1;
+        REQUIRE(name != NULL);
+        char cls[1024];
+        snprintf(cls, sizeof cls, "%.*s", (int)strcspn(name, "|"), name);
+        snprintf(path, sizeof path, "%s/mutants/%s", VERIFY_DATA_DIR, r[i].key);
+        size_t len;
+        uint8_t *b = read_file(path, &len);
+        REQUIRE(b != NULL);
+        cf_error e;
+        cf_class *c = cf_parse(b, len, cls, &e);
+        free(b);
+        if (!c) {
+            other++;
+            continue;
+        }
+        int rc = verify_class(c, &env, err, DETAILS_LEN);
+        cf_free(c);
+        size_t first = strcspn(r[i].msg, "\n");
+        if (rc != VERIFY_ERROR || strncmp(err, r[i].msg, first) != 0 || err[first] != '\n') {
+            other++; /* differential_hotspot's business */
+        } else if (strcmp(err, r[i].msg) == 0) {
+            same++;
+        } else {
+            if (bad++ < 10) show_difference(r[i].key, r[i].msg, err);
+        }
+    }
+    printf("%zu VerifyErrors from HotSpot: %zu whole messages as HotSpot's, %zu not ours to compare "
+           "(cf_parse refused, or another verdict), %zu differ\n", n, same, other, bad);
+    free(err);
+    free(r);
+    free(text);
+    free_list(lines);
+    CHECK_EQ(bad, 0);
+#else
+    exit(77);
+#endif
+}
+
 static const unit_case unit_cases[] = {
 #include "test_verify_cases.inc"
 };

@@ -23,6 +23,11 @@
  * recorded frame names they are top) and depth <= max_stack stack slots.
  * Every fault longjmps out of the method's check to one place that frees
  * the method's arena, so no check leaves memory behind.
+ *
+ * Messages are built only at a fault, so the pass keeps no copies for
+ * them: the current frame HotSpot prints is the frame at the fault cut to
+ * the stack depth the instruction started with (mark), which is what
+ * HotSpot's restored frame holds (pops leave their slots as they were).
  */
 #include "verify/verify_internal.h"
 
@@ -90,7 +95,8 @@ typedef struct vf {
                           * end of its list of types) */
 
     frame cur;           /* the current frame */
-    frame before;        /* the frame at the start of the instruction (messages) */
+    uint32_t mark;       /* the stack depth at the instruction's start
+                          * (the depth of a message's current frame) */
     uint32_t pc;
     uint32_t at;         /* the pc a message's Location names (a branch
                           * target's frame mismatch is reported there) */
@@ -102,7 +108,10 @@ typedef struct vf {
 
 /* ---- memory ---------------------------------------------------------- */
 
-static void fail(vf *v, const char *first, const char *fmt, ...);
+/* The faults: they longjmp out, and are kept out of the hot paths. */
+#define VERIFY_FAULT __attribute__((noreturn, cold))
+VERIFY_FAULT static void fail(vf *v, const char *first, const char *fmt, ...);
+VERIFY_FAULT static void fail_cf(vf *v, const char *first, const char *fmt, ...);
 
 static void *alloc(vf *v, size_t n)
 {
@@ -216,28 +225,161 @@ static void sbf(sb *b, const char *fmt, ...)
     if (b->n >= b->cap) b->n = b->cap - 1;
 }
 
+/* A frame as HotSpot prints one: the locals it has in use (tops between
+ * included) and the stack. */
 static void frame_text(const vf *v, sb *b, const frame *f)
 {
     char t[300];
     sbf(b, "    bci: @%u\n    flags: {%s }\n    locals: {", f->pc, (f->flags & FLAG_THIS_UNINIT) ? " flagThisUninit" : "");
-    uint32_t last = v->nl;
-    while (last > 0 && f->loc[last - 1] == T_TOP) last--;
-    for (uint32_t i = 0; i < last; i++) {
+    uint32_t n = f->locals_size < v->nl ? f->locals_size : v->nl;
+    for (uint32_t i = 0; i < n; i++) {
         type_text(v, f->loc[i], t, sizeof t);
-        sbf(b, "%s %s", i ? "," : "", t);
+        sbf(b, " %s%s", t, i + 1 < n ? "," : "");
     }
     sbf(b, " }\n    stack: {");
     for (uint32_t i = 0; i < f->depth; i++) {
         type_text(v, f->stk[i], t, sizeof t);
-        sbf(b, "%s %s", i ? "," : "", t);
+        sbf(b, " %s%s", t, i + 1 < f->depth ? "," : "");
     }
-    sbf(b, " }");
+    sbf(b, " }\n");
 }
 
-/* A VerifyError: `first` is HotSpot's first line; the reason (printf
- * format) goes into Exception Details with the frame at the instruction's
- * start. */
-static void fail(vf *v, const char *first, const char *fmt, ...)
+/* The code as HotSpot dumps it: 16 bytes a line in groups of two, and a
+ * line more when the length is a multiple of 16 (its loop runs to the next
+ * multiple of 16 above the length, padding with blanks). */
+static void bytecode_text(sb *b, const uint8_t *code, uint32_t len)
+{
+    uint32_t limit = (len + 16) / 16 * 16;
+    for (uint32_t i = 0; i < limit; i++) {
+        if (i % 16 == 0) sbf(b, "    %07x:", (unsigned)i);
+        if (i % 2 == 0) sbf(b, " ");
+        if (i < len) sbf(b, "%02x", code[i]);
+        else sbf(b, "  ");
+        if (i % 16 == 15) sbf(b, "\n");
+    }
+}
+
+/* One verification_type_info of the raw table; its size. */
+static uint32_t smt_type_text(sb *b, const uint8_t *p)
+{
+    static const char *const names[] = {"Top", "Integer", "Float", "Double", "Long", "Null", "UninitializedThis"};
+    if (*p <= 6) sbf(b, "%s", names[*p]);
+    else if (*p == 7) sbf(b, "Object[#%u]", (unsigned)(p[1] << 8 | p[2]));
+    else if (*p == 8) sbf(b, "Uninitialized[#%u]", (unsigned)(p[1] << 8 | p[2]));
+    else sbf(b, "BAD:%u", (unsigned)*p);
+    return *p == 7 || *p == 8 ? 3 : 1;
+}
+
+/* Does the verification_type_info at p lie inside [.., end)? */
+static bool smt_type_ok(const uint8_t *p, const uint8_t *end)
+{
+    return p < end && (p + 3 <= end || (*p != 7 && *p != 8));
+}
+
+/* The StackMapTable as HotSpot lists it, frame by frame with the offsets
+ * it names.  A frame that runs past the attribute ends the list with its
+ * kind and offset and "output truncated" (and no newline); a reserved frame
+ * type ends it silently.  Where the count names more frames than there
+ * are, HotSpot reads on past the attribute into what is zeros in practice
+ * (its padding): one more same_frame ends the list so. */
+static void stack_map_text(sb *b, const uint8_t *p, const uint8_t *end)
+{
+    if (end - p < 2) return;
+    uint32_t count = (uint32_t)(p[0] << 8 | p[1]);
+    p += 2;
+    int64_t at = -1;
+    for (uint32_t k = 0; k < count; k++) {
+        sbf(b, "    ");
+        if (p >= end) {
+            sbf(b, "same_frame(@%lld)", (long long)(at + 1));
+            return;
+        }
+        uint8_t type = *p;
+        uint32_t delta = 0, ext = (uint32_t)((p + 1 < end ? p[1] : 0) << 8 | (p + 2 < end ? p[2] : 0)) + 1;
+        const char *kind;
+        bool ok;
+        const uint8_t *q = p + 1;
+        if (type < 64) {
+            kind = "same_frame", delta = type + 1u, ok = true;
+        } else if (type < 128) {
+            kind = "same_locals_1_stack_item_frame", delta = type - 63u, ok = smt_type_ok(q, end);
+        } else if (type < 247) {
+            return;
+        } else if (type == 247) {
+            kind = "same_locals_1_stack_item_extended", delta = ext, q = p + 3;
+            ok = q < end && smt_type_ok(q, end);
+        } else if (type < 251) {
+            kind = "chop_frame", delta = ext, ok = p + 3 <= end;
+        } else if (type == 251) {
+            kind = "same_frame_extended", delta = ext, ok = p + 3 <= end;
+        } else if (type < 255) {
+            kind = "append_frame", delta = ext, q = p + 3, ok = true;
+            for (uint32_t i = 0; i < type - 251u && ok; i++) {
+                if (!(ok = smt_type_ok(q, end))) break;
+                q += (*q == 7 || *q == 8) ? 3 : 1;
+            }
+            q = p + 3;
+        } else {
+            kind = "full_frame", delta = ext, q = p + 5, ok = q < end;
+            for (int part = 0; part < 2 && ok; part++) {
+                uint32_t n = part == 0 ? (uint32_t)(p[3] << 8 | p[4]) : (uint32_t)(q[0] << 8 | q[1]);
+                if (part == 1) q += 2;
+                for (uint32_t i = 0; i < n && ok; i++) {
+                    if (!(ok = smt_type_ok(q, end))) break;
+                    q += (*q == 7 || *q == 8) ? 3 : 1;
+                }
+                if (part == 0 && ok) ok = q + 2 <= end;
+            }
+            q = p + 5;
+        }
+        if (!ok) {
+            if (type >= 248 && type < 251) sbf(b, "%s(@%lld,%u)", kind, (long long)(at + delta), 251u - type);
+            else if (type == 251) sbf(b, "%s(@%lld)", kind, (long long)(at + delta));
+            else sbf(b, "%s(@%lld), output truncated, Stackmap exceeds table size.", kind, (long long)(at + delta));
+            return;
+        }
+        sbf(b, "%s(@%lld", kind, (long long)(at + delta));
+        if (type >= 64 && type <= 247) {
+            sbf(b, ",");
+            q += smt_type_text(b, q);
+        } else if (type >= 248 && type < 251) {
+            sbf(b, ",%u", 251u - type);
+            q = p + 3;
+        } else if (type == 251) {
+            q = p + 3;
+        } else if (type < 255 && type > 251) {
+            sbf(b, ",");
+            for (uint32_t i = 0; i < type - 251u; i++) {
+                if (i) sbf(b, ",");
+                q += smt_type_text(b, q);
+            }
+        } else if (type == 255) {
+            sbf(b, ",{");
+            for (int part = 0; part < 2; part++) {
+                uint32_t n = part == 0 ? (uint32_t)(p[3] << 8 | p[4]) : (uint32_t)(q[0] << 8 | q[1]);
+                if (part == 1) {
+                    q += 2;
+                    sbf(b, "},{");
+                }
+                for (uint32_t i = 0; i < n; i++) {
+                    if (i) sbf(b, ",");
+                    q += smt_type_text(b, q);
+                }
+            }
+            sbf(b, "}");
+        }
+        sbf(b, ")\n");
+        at += delta;
+        p = type < 64 ? p + 1 : q;
+    }
+}
+
+/* A VerifyError: `first` is HotSpot's first line, the reason (printf
+ * format) goes under Exception Details, followed by what HotSpot prints
+ * with it: the current frame cf and the recorded frame sm the fault was
+ * found against (when the fault has them), the code, the handlers and the
+ * StackMapTable.  The message ends with a newline, as HotSpot's does. */
+VERIFY_FAULT static void vfail(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, va_list ap)
 {
     sb b = {v->err, 0, v->errlen};
     if (v->errlen) v->err[0] = 0;
@@ -245,20 +387,68 @@ static void fail(vf *v, const char *first, const char *fmt, ...)
     const char *opname = v->at < v->len && op_info[op].name ? op_info[op].name : "<invalid>";
     sbf(&b, "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    ", first, v->c->name, v->m->name,
         v->m->descriptor, v->at, opname);
-    va_list ap;
-    va_start(ap, fmt);
     if (b.n + 1 < b.cap) {
         int w = vsnprintf(b.s + b.n, b.cap - b.n, fmt, ap);
         if (w > 0) b.n += (size_t)w;
         if (b.n >= b.cap) b.n = b.cap - 1;
     }
-    va_end(ap);
-    if (v->before.loc) {
-        sbf(&b, "\n  Current Frame:\n");
-        frame_text(v, &b, &v->before);
+    sbf(&b, "\n");
+    if (cf) {
+        sbf(&b, "  Current Frame:\n");
+        frame_text(v, &b, cf);
+    }
+    if (sm) {
+        sbf(&b, "  Stackmap Frame:\n");
+        frame_text(v, &b, sm);
+    }
+    const cf_code *code = v->m->code;
+    sbf(&b, "  Bytecode:\n");
+    bytecode_text(&b, code->code, code->code_length);
+    if (code->handler_count) {
+        sbf(&b, "  Exception Handler Table:\n");
+        for (uint16_t i = 0; i < code->handler_count; i++)
+            sbf(&b, "    bci [%u, %u] => handler: %u\n", code->handlers[i].start_pc, code->handlers[i].end_pc,
+                code->handlers[i].handler_pc);
+    }
+    if (code->stack_map_length) {
+        sbf(&b, "  Stackmap Table:\n");
+        stack_map_text(&b, code->stack_map, code->stack_map + code->stack_map_length);
     }
     v->result = VERIFY_ERROR;
     longjmp(v->jb, 1);
+}
+
+/* A fault HotSpot reports without a frame (a bad instruction, a missing
+ * stack map frame, a bad index, a type from the constant pool). */
+static void fail(vf *v, const char *first, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(v, first, NULL, NULL, fmt, ap);
+    va_end(ap);
+}
+
+/* A fault with the given frames. */
+VERIFY_FAULT static void fail_frames(vf *v, const char *first, const frame *cf, const frame *sm, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(v, first, cf, sm, fmt, ap);
+    va_end(ap);
+}
+
+/* A fault found in the current frame: HotSpot prints it as it is at the
+ * fault with the stack depth of the instruction's start (the slots popped
+ * since keep their values, the ones pushed over them theirs). */
+static void fail_cf(vf *v, const char *first, const char *fmt, ...)
+{
+    frame f = v->cur;
+    f.pc = v->pc;
+    f.depth = v->mark;
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(v, first, &f, NULL, fmt, ap);
+    va_end(ap);
 }
 
 /* ---- assignability --------------------------------------------------- */
@@ -309,15 +499,30 @@ static bool assignable(vf *v, vt to, vt from)
 static void push(vf *v, vt t)
 {
     uint32_t n = (t == T_LONG || t == T_DOUBLE) ? 2 : 1;
-    if (v->cur.depth + n > v->ns) fail(v, "Operand stack overflow", "Exceeded max stack size.");
+    if (v->cur.depth + n > v->ns) fail_cf(v, "Operand stack overflow", "Exceeded max stack size.");
     v->cur.stk[v->cur.depth++] = t;
     if (t == T_LONG) v->cur.stk[v->cur.depth++] = T_LONG2;
     if (t == T_DOUBLE) v->cur.stk[v->cur.depth++] = T_DOUBLE2;
 }
 
+/* push for the values HotSpot pushes a slot at a time (field values,
+ * results of calls, dynamic constants): with one slot left a long or
+ * double overflows after its first half is in. */
+static void push_split(vf *v, vt t)
+{
+    if (t != T_LONG && t != T_DOUBLE) {
+        push(v, t);
+        return;
+    }
+    if (v->cur.depth >= v->ns) fail_cf(v, "Operand stack overflow", "Exceeded max stack size.");
+    v->cur.stk[v->cur.depth++] = t;
+    if (v->cur.depth >= v->ns) fail_cf(v, "Operand stack overflow", "Exceeded max stack size.");
+    v->cur.stk[v->cur.depth++] = t + 1;
+}
+
 static vt pop_raw(vf *v)
 {
-    if (v->cur.depth == 0) fail(v, "Operand stack underflow", "Attempt to pop empty stack.");
+    if (v->cur.depth == 0) fail_cf(v, "Operand stack underflow", "Attempt to pop empty stack.");
     return v->cur.stk[--v->cur.depth];
 }
 
@@ -326,29 +531,31 @@ static void bad_stack(vf *v, vt got, const char *expected, const char *unused)
     char t[300];
     (void)unused;
     type_text(v, got, t, sizeof t);
-    fail(v, "Bad type on operand stack", "Type %s (current frame, stack[%u]) is not assignable to %s", t, v->cur.depth,
-         expected);
+    fail_cf(v, "Bad type on operand stack", "Type %s (current frame, stack[%u]) is not assignable to %s", t, v->cur.depth,
+            expected);
 }
 
 /* The message's first line has a %s for the opcode when given one; fail
- * formats only the reason, so the opcode is put in here. */
+ * formats only the reason, so the opcode is put in here.  No `expected`:
+ * HotSpot names only the type found ("Invalid type: ..."). */
 static void bad_stack_in(vf *v, vt got, const char *expected, const char *opname)
 {
     char first[80], t[300];
     snprintf(first, sizeof first, "Bad type on operand stack in %s", opname);
     type_text(v, got, t, sizeof t);
-    fail(v, first, "Type %s (current frame, stack[%u]) is not assignable to %s", t, v->cur.depth, expected);
+    if (!expected) fail_cf(v, first, "Invalid type: %s (current frame, stack[%u])", t, v->cur.depth);
+    fail_cf(v, first, "Type %s (current frame, stack[%u]) is not assignable to %s", t, v->cur.depth, expected);
 }
 
 /* Pops a value that must be assignable to `want` (long/double: both slots,
- * the top half checked first). */
+ * the top half checked first, against the second-half type). */
 static vt pop_as(vf *v, vt want)
 {
     char t[300];
     if (want == T_LONG || want == T_DOUBLE) {
         vt hi = pop_raw(v);
         if (hi != want + 1) {
-            type_text(v, want, t, sizeof t);
+            type_text(v, want + 1, t, sizeof t);
             bad_stack(v, hi, t, NULL);
         }
         vt lo = pop_raw(v);
@@ -367,14 +574,25 @@ static vt pop_as(vf *v, vt want)
 }
 
 /* The same for the instructions HotSpot pops a long or double from in one
- * step (arithmetic, conversions, comparisons, stores): both halves are
- * popped before the fault is reported, so with fewer than two slots it is
- * an underflow whatever the top holds. */
+ * step (arithmetic, conversions, comparisons, stores to locals and arrays).
+ * When the pair is not there HotSpot pops the two slots one by one and the
+ * second pop's fault, if any, replaces the first's: so the fault named is
+ * an underflow with fewer than two slots, else the lower slot's type, else
+ * the top's. */
 static vt pop_value(vf *v, vt want)
 {
-    if ((want == T_LONG || want == T_DOUBLE) && v->cur.depth < 2)
-        fail(v, "Operand stack underflow", "Attempt to pop empty stack.");
-    return pop_as(v, want);
+    if (want != T_LONG && want != T_DOUBLE) return pop_as(v, want);
+    uint32_t d = v->cur.depth;
+    if (d >= 2 && v->cur.stk[d - 1] == want + 1 && v->cur.stk[d - 2] == want) {
+        v->cur.depth = d - 2;
+        return want;
+    }
+    if (d < 2) fail_cf(v, "Operand stack underflow", "Attempt to pop empty stack.");
+    v->cur.depth = d - 2;
+    if (v->cur.stk[d - 2] != want) bad_stack(v, v->cur.stk[d - 2], want == T_LONG ? "long" : "double", NULL);
+    v->cur.depth = d - 1;
+    bad_stack(v, v->cur.stk[d - 1], want == T_LONG ? "long_2nd" : "double_2nd", NULL);
+    return want;
 }
 
 static vt pop_ref(vf *v)
@@ -391,12 +609,14 @@ static vt pop_cat1(vf *v)
     return x;
 }
 
+/* want K_REF: any reference ("reference type" in the message). */
 static void bad_local(vf *v, uint32_t i, vt want)
 {
     char t[300], w[300];
     type_text(v, v->cur.loc[i], t, sizeof t);
-    type_text(v, want, w, sizeof w);
-    fail(v, "Bad local variable type", "Type %s (current frame, locals[%u]) is not assignable to %s", t, i, w);
+    if (want == K_REF) snprintf(w, sizeof w, "reference type");
+    else type_text(v, want, w, sizeof w);
+    fail_cf(v, "Bad local variable type", "Type %s (current frame, locals[%u]) is not assignable to %s", t, i, w);
 }
 
 static void check_local_index(vf *v, uint32_t i, uint32_t slots)
@@ -412,12 +632,12 @@ static vt load(vf *v, uint32_t i, vt want)
         /* HotSpot checks a pair against the slots the frame has in use
          * first (the recorded frame's, grown by stores and loads) */
         if ((int64_t)i >= (int64_t)v->cur.locals_size - 1)
-            fail(v, "get long/double overflows locals", "Current frame's local size doesn't match stackmap.");
+            fail(v, "get long/double overflows locals", "Local index %u is invalid", i);
         if (x != want) bad_local(v, i, want);
         if (v->cur.loc[i + 1] != want + 1) bad_local(v, i + 1, want + 1);
         return x;
     } else if (want == K_REF) {
-        if (!is_refish(x)) bad_local(v, i, class_type(v, "java/lang/Object"));
+        if (!is_refish(x)) bad_local(v, i, K_REF);
     } else if (x != want) {
         bad_local(v, i, want);
     }
@@ -459,17 +679,15 @@ static void replace_all(vf *v, vt from, vt to)
 
 /* Is frame `from` assignable to the recorded frame `to` (JVMS
  * frameIsAssignable)?  0 if so, else a short description of the first
- * mismatch into why. */
-static bool frame_assignable(vf *v, const frame *from, const frame *to, char *why, size_t n)
+ * mismatch into why, in HotSpot's order (stack size, locals, stack,
+ * flags) and 1 when the message's Location is from's pc (a stack size
+ * mismatch), 2 when it is to's. */
+static int frame_assignable(vf *v, const frame *from, const frame *to, char *why, size_t n)
 {
     char a[300], b[300];
-    if ((from->flags | to->flags) != to->flags) {
-        snprintf(why, n, "Current frame's flags are not assignable to stack map frame's.");
-        return false;
-    }
     if (from->depth != to->depth) {
         snprintf(why, n, "Current frame's stack size doesn't match stackmap.");
-        return false;
+        return 1;
     }
     for (uint32_t i = 0; i < v->nl; i++)
         if (!assignable(v, to->loc[i], from->loc[i])) {
@@ -477,7 +695,7 @@ static bool frame_assignable(vf *v, const frame *from, const frame *to, char *wh
             type_text(v, to->loc[i], b, sizeof b);
             snprintf(why, n, "Type %s (current frame, locals[%u]) is not assignable to %s (stack map, locals[%u])", a, i,
                      b, i);
-            return false;
+            return 2;
         }
     for (uint32_t i = 0; i < from->depth; i++)
         if (!assignable(v, to->stk[i], from->stk[i])) {
@@ -485,9 +703,27 @@ static bool frame_assignable(vf *v, const frame *from, const frame *to, char *wh
             type_text(v, to->stk[i], b, sizeof b);
             snprintf(why, n, "Type %s (current frame, stack[%u]) is not assignable to %s (stack map, stack[%u])", a, i, b,
                      i);
-            return false;
+            return 2;
         }
-    return true;
+    if ((from->flags | to->flags) != to->flags) {
+        snprintf(why, n, "Current frame's flags are not assignable to stack map frame's.");
+        return 2;
+    }
+    return 0;
+}
+
+/* A frame mismatch: both frames printed, `from` as shown (the current
+ * frame at its instruction's start depth, a handler's frame as built);
+ * first_fmt is the first line with a %lld for n. */
+static void frame_mismatch(vf *v, const char *first_fmt, long long n, const frame *from, const frame *shown,
+                           const frame *to)
+{
+    char why[700], first[100];
+    int r = frame_assignable(v, from, to, why, sizeof why);
+    if (r == 0) return;
+    v->at = r == 1 ? from->pc : to->pc;
+    snprintf(first, sizeof first, first_fmt, n);
+    fail_frames(v, first, shown, to, "%s", why);
 }
 
 static void copy_frame(vf *v, frame *dst, const frame *src)
@@ -502,16 +738,16 @@ static void copy_frame(vf *v, frame *dst, const frame *src)
 
 static void check_target(vf *v, int64_t target)
 {
-    char first[80], why[700];
+    char first[80];
     if (target < 0 || target >= (int64_t)v->len || !v->start[target] || v->frame_at[target] < 0) {
         snprintf(first, sizeof first, "Expecting a stackmap frame at branch target %lld", (long long)target);
         fail(v, first, "Expected stackmap frame at this location.");
     }
-    if (!frame_assignable(v, &v->cur, &v->frames[v->frame_at[target]], why, sizeof why)) {
-        v->at = (uint32_t)target;
-        snprintf(first, sizeof first, "Inconsistent stackmap frames at branch target %lld", (long long)target);
-        fail(v, first, "%s", why);
-    }
+    frame shown = v->cur;
+    shown.pc = v->pc;
+    shown.depth = v->mark;
+    frame_mismatch(v, "Inconsistent stackmap frames at branch target %lld", target, &v->cur, &shown,
+                   &v->frames[v->frame_at[target]]);
 }
 
 /* The frame a handler sees from the instruction at pc: the locals and
@@ -519,26 +755,25 @@ static void check_target(vf *v, int64_t target)
 static void check_handlers(vf *v, uint8_t extra_flags)
 {
     const cf_code *code = v->code;
-    char first[80], why[700];
+    char first[80];
     for (uint16_t i = 0; i < code->handler_count; i++) {
         const cf_handler *h = &code->handlers[i];
         if (v->pc < h->start_pc || v->pc >= h->end_pc) continue;
         frame f = v->cur;
         vt stk[1];
         stk[0] = h->catch_type ? class_type(v, cf_class_name_at(v->c, h->catch_type)) : v->throwable_type;
+        f.pc = v->pc;
         f.stk = stk;
-        f.depth = 1;
+        f.depth = 0;
         f.flags = (uint8_t)(f.flags | extra_flags);
-        if (v->ns < 1) fail(v, "Operand stack overflow", "Exceeded max stack size.");
+        if (v->ns < 1) fail_frames(v, "Operand stack overflow", &f, NULL, "Exceeded max stack size.");
+        f.depth = 1;
         if (v->frame_at[h->handler_pc] < 0) {
             snprintf(first, sizeof first, "Expecting a stackmap frame at branch target %u", h->handler_pc);
             fail(v, first, "Expected stackmap frame at this location.");
         }
-        if (!frame_assignable(v, &f, &v->frames[v->frame_at[h->handler_pc]], why, sizeof why)) {
-            v->at = h->handler_pc;
-            snprintf(first, sizeof first, "Stack map does not match the one at exception handler %u", h->handler_pc);
-            fail(v, first, "%s", why);
-        }
+        frame_mismatch(v, "Stack map does not match the one at exception handler %lld", h->handler_pc, &f, &f,
+                       &v->frames[v->frame_at[h->handler_pc]]);
     }
 }
 
@@ -714,14 +949,15 @@ static void parse_stack_map(vf *v, const frame *initial)
         }
         f->locals_size = ls;
         int64_t pc = last < 0 ? (int64_t)delta : last + delta + 1;
-        if (pc >= (int64_t)v->len || !v->start[pc]) {
-            v->pc = v->at = (uint32_t)(pc < (int64_t)v->len ? pc : 0);
-            fail(v, "StackMapTable error: bad offset", "Invalid stackmap specification.");
-        }
         f->pc = (uint32_t)pc;
         f->flags = 0;
         for (uint32_t i = 0; i < v->nl; i++)
             if (f->loc[i] == T_UTHIS) f->flags = FLAG_THIS_UNINIT;
+        if (pc >= (int64_t)v->len || !v->start[pc]) {
+            /* HotSpot's Location for this one is the code's start */
+            v->pc = v->at = 0;
+            fail_frames(v, "StackMapTable error: bad offset", f, NULL, "Invalid stackmap specification.");
+        }
         v->frame_at[pc] = (int32_t)k;
         last = pc;
         prev = f;
@@ -799,7 +1035,7 @@ static void array_load(vf *v, char elem, const char *opname)
     vt arr = pop_ref(v);
     if (!array_matches(v, arr, elem)) {
         char want[8] = {'\'', '[', elem, '\'', 0};
-        bad_stack_in(v, arr, elem == 'L' ? "reference array" : want, opname);
+        bad_stack_in(v, arr, elem == 'L' ? "reference type" : elem == 'B' ? NULL : want, opname);
     }
     switch (elem) {
     case 'L': push(v, arr == T_NULL ? T_NULL : component(v, arr)); break;
@@ -816,7 +1052,7 @@ static void array_store(vf *v, char elem, const char *opname)
     vt arr = pop_ref(v);
     if (!array_matches(v, arr, elem)) {
         char want[8] = {'\'', '[', elem, '\'', 0};
-        bad_stack_in(v, arr, elem == 'L' ? "reference array" : want, opname);
+        bad_stack_in(v, arr, elem == 'L' ? "reference type" : elem == 'B' ? NULL : want, opname);
     }
 }
 
@@ -850,7 +1086,7 @@ static void protected_check(vf *v, const char *cls, const char *name, const char
         char first[80], t[300];
         snprintf(first, sizeof first, "Bad access to protected data in %s", opname);
         type_text(v, obj, t, sizeof t);
-        fail(v, first, "Type %s (current frame, stack[%u]) is not assignable to '%s'", t, v->cur.depth, v->c->name);
+        fail_cf(v, first, "Type %s (current frame, stack[%u]) is not assignable to '%s'", t, v->cur.depth, v->c->name);
     }
 }
 
@@ -866,12 +1102,12 @@ static void field_insn(vf *v, uint8_t op)
     vt ft = desc_type(v, &d);
     vt owner = class_type(v, cls);
     switch (op) {
-    case OP_GETSTATIC: push(v, ft); break;
+    case OP_GETSTATIC: push_split(v, ft); break;
     case OP_PUTSTATIC: pop_as(v, ft); break;
     case OP_GETFIELD: {
         vt obj = pop_as(v, owner);
         protected_check(v, cls, name, desc, 0, obj, "getfield");
-        push(v, ft);
+        push_split(v, ft);
         break;
     }
     default: {
@@ -887,7 +1123,8 @@ static void field_insn(vf *v, uint8_t op)
         }
         if (!assignable(v, owner, obj)) {
             char t[300];
-            snprintf(t, sizeof t, "'%s' (constant pool %u)", cls, (unsigned)ref->u.ref.class_index);
+            /* HotSpot names the Fieldref's index */
+            snprintf(t, sizeof t, "'%s' (constant pool %u)", cls, (unsigned)u2(v->bc + v->pc + 1));
             bad_stack_in(v, obj, t, "putfield");
         }
         protected_check(v, cls, name, desc, 0, obj, "putfield");
@@ -999,16 +1236,21 @@ static void invoke_insn(vf *v, uint8_t op)
         vt obj = pop_ref(v);
         if (obj == T_UTHIS) {
             if (strcmp(cls, v->c->name) != 0 && (!v->c->super_name || strcmp(cls, v->c->super_name) != 0))
-                fail(v, "Bad <init> method call", "Type uninitializedThis (current frame, stack[%u]) is not assignable to '%s'",
-                     v->cur.depth, cls);
+                fail(v, "Bad <init> method call", "Type '%s' is not assignable to '%s'", cls, v->c->name);
             init_in_try(v, true);
             replace_all(v, T_UTHIS, v->this_type);
             v->cur.flags &= (uint8_t)~FLAG_THIS_UNINIT;
         } else if (is_uninit(obj)) {
             uint32_t at = PAYLOAD(obj);
-            if (at >= v->len || v->bc[at] != OP_NEW) fail(v, "Expecting new instruction", "Error exists in the bytecode");
-            const char *made = cf_class_name_at(v->c, (uint16_t)u2(v->bc + at + 1));
-            if (strcmp(made, cls) != 0) fail(v, "Call to wrong <init> method", "Error exists in the bytecode");
+            if (at >= v->len || v->bc[at] != OP_NEW) {
+                v->at = at;
+                fail(v, "Expecting new instruction", "Error exists in the bytecode");
+            }
+            uint32_t made_index = u2(v->bc + at + 1);
+            const char *made = cf_class_name_at(v->c, (uint16_t)made_index);
+            if (strcmp(made, cls) != 0)
+                fail(v, "Call to wrong <init> method", "Type '%s' (constant pool %u) is not assignable to '%s' (constant pool %u)",
+                     made, made_index, cls, index);
             /* a protected constructor of a superclass in another package
              * only builds objects of the current class or its subclasses */
             const verify_env *e = v->env;
@@ -1022,14 +1264,15 @@ static void invoke_insn(vf *v, uint8_t op)
                 int flags = in_supers ? e->find_member(e->ctx, cls, name, desc, 1, &decl) : -1;
                 if (flags >= 0 && (flags & CF_ACC_PROTECTED) && decl && !same_package(decl, v->c->name) &&
                     !assignable(v, v->this_type, class_type(v, cls)))
-                    fail(v, "Bad access to protected <init> method", "Type '%s' is not assignable to '%s'", cls, v->c->name);
+                    fail(v, "Bad access to protected <init> method", "Type '%s' (constant pool %u) is not assignable to '%s'",
+                         cls, made_index, v->c->name);
             }
             init_in_try(v, false);
             replace_all(v, obj, class_type(v, cls));
         } else {
             char t[300];
             type_text(v, obj, t, sizeof t);
-            fail(v, "Bad operand type when invoking <init>", "Invalid type: %s (current frame, stack[%u])", t, v->cur.depth);
+            fail_cf(v, "Bad operand type when invoking <init>", "Invalid type: %s (current frame, stack[%u])", t, v->cur.depth);
         }
     } else if (op == OP_INVOKESPECIAL) {
         pop_as(v, v->this_type);
@@ -1039,7 +1282,7 @@ static void invoke_insn(vf *v, uint8_t op)
     } else if (op == OP_INVOKEINTERFACE) {
         pop_as(v, class_type(v, cls));
     }
-    if (*ret != 'V') push(v, desc_type(v, &ret));
+    if (*ret != 'V') push_split(v, desc_type(v, &ret));
 }
 
 static void ldc_insn(vf *v, uint32_t index, bool wide2)
@@ -1056,10 +1299,10 @@ static void ldc_insn(vf *v, uint32_t index, bool wide2)
     case CF_METHOD_HANDLE: push(v, intern_z(v, "java/lang/invoke/MethodHandle")); break;
     case CF_DYNAMIC: {
         const char *d = cf_utf8(v->c, cp(v, k->u.dyn.nat_index)->u.nat.descriptor);
-        push(v, desc_type(v, &d));
+        push_split(v, desc_type(v, &d));
         break;
     }
-    default: fail(v, "Invalid index in ldc", "Error exists in the bytecode");
+    default: fail(v, "Invalid index in ldc", "Constant pool index %u is invalid", index);
     }
     (void)wide2;
 }
@@ -1067,14 +1310,20 @@ static void ldc_insn(vf *v, uint32_t index, bool wide2)
 static void return_insn(vf *v, vt got)
 {
     const char *r = v->ret;
-    if (*r == 'V') fail(v, "Method does not expect a return value", "Error exists in the bytecode");
+    char a[300], b[300];
+    type_text(v, got, a, sizeof a);
+    if (*r == 'V')
+        fail_cf(v, "Method does not expect a return value",
+                "Type %s (current frame, stack[%u]) is not assignable to top (from method signature)", a, v->cur.depth);
     vt want = desc_type(v, &r);
     if (!assignable(v, want, got)) {
-        char a[300], b[300];
-        type_text(v, got, a, sizeof a);
-        type_text(v, want, b, sizeof b);
-        fail(v, "Bad return type", "Type %s (current frame, stack[%u]) is not assignable to %s (from method signature)", a,
-             v->cur.depth, b);
+        /* HotSpot keeps the narrow int types of a return type apart */
+        const char *narrow = *v->ret == 'Z' ? "boolean" : *v->ret == 'B' ? "byte" : *v->ret == 'C' ? "char"
+                           : *v->ret == 'S' ? "short" : NULL;
+        if (narrow) snprintf(b, sizeof b, "%s", narrow);
+        else type_text(v, want, b, sizeof b);
+        fail_cf(v, "Bad return type", "Type %s (current frame, stack[%u]) is not assignable to %s (from method signature)",
+                a, v->cur.depth, b);
     }
 }
 
@@ -1103,7 +1352,7 @@ static void push_slots(vf *v, const vt *vals, uint32_t from, uint32_t to)
 {
     /* vals[from..to) are slots top first: push deepest first */
     for (uint32_t i = to; i-- > from;) {
-        if (v->cur.depth >= v->ns) fail(v, "Operand stack overflow", "Exceeded max stack size.");
+        if (v->cur.depth >= v->ns) fail_cf(v, "Operand stack overflow", "Exceeded max stack size.");
         v->cur.stk[v->cur.depth++] = vals[i];
     }
 }
@@ -1318,7 +1567,7 @@ static bool run(vf *v, bool *this_init)
     case OP_ARRAYLENGTH: {
         vt a = pop_ref(v);
         if (a != T_NULL && !(is_ref(a) && name_of(v, a)[0] == '[')) {
-            bad_stack_in(v, a, "array", "arraylength");
+            bad_stack_in(v, a, NULL, "arraylength");
         }
         push(v, T_INT);
         return false;
@@ -1418,7 +1667,8 @@ static void check_method(vf *v)
                 snprintf(first, sizeof first, "Catch type is not a subclass of Throwable in exception handler %u",
                          h->handler_pc);
                 v->pc = v->at = h->handler_pc;
-                fail(v, first, "Error exists in the bytecode");
+                fail(v, first, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'", name_of(v, t),
+                     h->catch_type);
             }
         }
     }
@@ -1427,13 +1677,9 @@ static void check_method(vf *v)
 
     v->cur.loc = alloc(v, (v->nl + 1) * sizeof(vt));
     v->cur.stk = alloc(v, (v->ns + 1) * sizeof(vt));
-    v->before.loc = NULL;
-    vt *bloc = alloc(v, (v->nl + 1) * sizeof(vt));
-    vt *bstk = alloc(v, (v->ns + 1) * sizeof(vt));
     copy_frame(v, &v->cur, &init);
 
     bool no_flow = false;
-    char why[700];
     uint32_t next;
     for (uint32_t pc = 0; pc < v->len; pc = next) {
         v->pc = v->at = pc;
@@ -1441,20 +1687,16 @@ static void check_method(vf *v)
         v->cur.pc = pc;
         int32_t fi = v->frame_at[pc];
         if (fi >= 0) {
-            if (!no_flow && !frame_assignable(v, &v->cur, &v->frames[fi], why, sizeof why)) {
-                v->before.loc = bloc;
-                v->before.stk = bstk;
-                copy_frame(v, &v->before, &v->cur);
-                fail(v, "Instruction type does not match stack map", "%s", why);
-            }
-            copy_frame(v, &v->cur, &v->frames[fi]);
+            const frame *f = &v->frames[fi];
+            if (!no_flow) frame_mismatch(v, "Instruction type does not match stack map%.0lld", 0, &v->cur, &v->cur, f);
+            copy_frame(v, &v->cur, f);
         } else if (no_flow) {
-            v->before.loc = NULL;
+            /* with a recorded frame further on HotSpot says it is missing here */
+            if (v->nframes && v->frames[v->nframes - 1].pc > pc)
+                fail(v, "Expecting a stack map frame", "Expected stackmap frame at this location.");
             fail(v, "Expecting a stack map frame", "Error exists in the bytecode");
         }
-        v->before.loc = bloc;
-        v->before.stk = bstk;
-        copy_frame(v, &v->before, &v->cur);
+        v->mark = v->cur.depth;
         /* HotSpot checks the handlers covering an instruction against the
          * frame before it for the stores to locals (so a store may change a
          * local's type inside a try), and against the frame after it for
@@ -1462,10 +1704,11 @@ static void check_method(vf *v)
          * <init> call that initialized `this` keeps flagThisUninit for it. */
         uint8_t op = v->bc[pc];
         bool before_store = op >= OP_ISTORE && op <= OP_ASTORE_3;
-        if (before_store) check_handlers(v, 0);
+        bool handlers = v->code->handler_count != 0;
+        if (before_store && handlers) check_handlers(v, 0);
         bool this_init = false;
         no_flow = run(v, &this_init);
-        if (!before_store) check_handlers(v, this_init ? FLAG_THIS_UNINIT : 0);
+        if (!before_store && handlers) check_handlers(v, this_init ? FLAG_THIS_UNINIT : 0);
     }
     if (!no_flow) {
         v->pc = v->at = v->len;

@@ -9,12 +9,15 @@
  * is asked of the caller through verify_env's callbacks, so the same code
  * serves the VM's linker, tools and tests.  Thread-safe: no globals.
  *
- * Messages are HotSpot 17's type checker's: the reason on the first line
- * ("Bad type on operand stack", "Inconsistent stackmap frames at branch
- * target 12", ...), then "Exception Details:" with Location (as HotSpot
- * prints it), Reason (close to HotSpot's, not always word for word) and
- * Current Frame (bci, flags, locals, stack).  No "Bytecode:" or
- * "Stackmap Table:" dump.
+ * Messages are HotSpot 17's type checker's, whole: the reason on the
+ * first line ("Bad type on operand stack", "Inconsistent stackmap frames at
+ * branch target 12", ...), then "Exception Details:" with Location, Reason,
+ * the frames the fault was found in (Current Frame; Stackmap Frame, the
+ * recorded frame a mismatch was found against) where HotSpot prints them,
+ * Bytecode (the code dumped as HotSpot dumps it), Exception Handler Table
+ * and Stackmap Table (the attribute decoded frame by frame), ending with a
+ * newline.  Checked against the JDK on the hostile classes and on seeded
+ * mutants (test/verify: hostile.details, the differential cases).
  *
  * Fault order is HotSpot's within a method (checked by a differential test
  * against HotSpot 17, test/verify).  Known differences: methods are checked
@@ -22,13 +25,16 @@
  * class with faults in two methods may be reported by the other one);
  * cf_parse makes the structural checks (branch targets, local indexes,
  * falling off the end, constant-pool operands) before this runs, where
- * HotSpot makes them instruction by instruction between the type checks;
- * runtime packages are compared by name (one loader assumed); an
- * invokespecial of an interface method is checked against the direct
- * superinterfaces by name; the handler paths after a super() call inside a
- * try are followed once each (loops count as ending in athrow).  jsr/ret
- * are left to the inference verifier (version 50 fails over to it, later
- * versions cannot contain them).
+ * HotSpot makes them instruction by instruction between the type checks,
+ * so for those faults the message is cf_parse's (first line and Location
+ * as HotSpot's, no more); runtime packages are compared by name (one loader
+ * assumed); an invokespecial of an interface method is checked against the
+ * direct superinterfaces by name; the handler paths after a super() call
+ * inside a try are followed once each (loops count as ending in athrow).
+ * jsr/ret are left to the inference verifier (version 50 fails over to it,
+ * later versions cannot contain them).  A message longer than the caller's
+ * buffer is cut there (the VM's holds 4 KiB: the code dump of a method of
+ * more than about a kilobyte of code does not fit).
  *
  * The inference verifier's messages are HotSpot's old verifier's, one line:
  * "(class: C, method: m signature: ()V) Register 1 contains wrong type".
