@@ -34,11 +34,6 @@
 #     4. everything else is kept exactly: the headers
 #        ('Exception in thread "main" java.lang.X: msg'), "Caused by: ...",
 #        "Suppressed: ...", and whatever the program itself printed.
-# -DDROP_VERIFY_DUMP=ON: before that, the "  Bytecode:" and "  Stackmap
-# Table:" blocks of a VerifyError's "Exception Details:" (HotSpot's dump of
-# the method, which Lantern's verifier does not write: verify.h's known
-# differences) are taken out of stderr on both sides, for the tests where
-# the launcher prints a VerifyError's whole message (test/verify/java).
 # With TARGET_WINDOWS, a file EXPECTED/<EXPECT>.win.out (.win.err, .win.rc)
 # replaces <EXPECT>.out (.err, .rc) where Windows must differ: the
 # separators Sys_Properties prints; Exit_256's status, which Windows keeps
@@ -93,11 +88,6 @@ endif()
 runner_compare("stdout" "${exp_out}" "${out}" failed
   "stdout differs in line ends or the final newline")
 
-if(DROP_VERIFY_DUMP)
-  foreach(v exp_err err)
-    string(REGEX REPLACE "\n  (Bytecode|Stackmap Table):\r?\n(    [^\n]*\n)*\r?\n?" "\n" ${v} "${${v}}")
-  endforeach()
-endif()
 normalise_err("${exp_err}" ee)
 normalise_err("${err}" ae)
 report_diff("stderr (normalised)" "${ee}" "${ae}" d)

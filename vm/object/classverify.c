@@ -255,8 +255,14 @@ bool class_verify(vm_thread *t, vm_class *c)
     x->self = c;
     VM_ROOT(t, &x->load_error);
     verify_env env = {x, is_assignable, superclass_of, find_member, class_info};
-    char *err = x->err;
+    char *err = x->err, *big = NULL;
     int rc = verify_class(c->cf, &env, err, sizeof x->err);
+    if (rc == VERIFY_ERROR && !x->load_error && strlen(err) + 1 >= sizeof x->err && (big = malloc(1u << 20))) {
+        /* the message did not fit (a long method's bytecode dump): the
+         * same verification again, into a buffer for any method's */
+        err = big;
+        rc = verify_class(c->cf, &env, err, 1u << 20);
+    }
     bool ok = true;
     if (x->load_error) {
         t->exception = x->load_error;
@@ -272,6 +278,7 @@ bool class_verify(vm_thread *t, vm_class *c)
         OS_TRACE(VM_TRACE_CLASS, "class", "verified %s%s", c->name, c->cf->major_version < 50 ? " (by type inference)" : "");
     }
     VM_UNROOT(t, 1);
+    free(big);
     free(x);
     return ok;
 }

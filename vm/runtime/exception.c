@@ -23,15 +23,35 @@
 
 static vm_field *backtrace_field;
 
+static bool throw_message(vm_thread *t, const char *class_name, const char *msg);
+
 bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
 {
-    char msg[1024];
+    /* most messages fit the stack buffer; a long one (a VerifyError's
+     * bytecode dump) gets one of its size */
+    char buf[1024], *msg = buf;
     if (fmt) {
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
+        int n = vsnprintf(buf, sizeof buf, fmt, ap);
         va_end(ap);
+        if (n >= (int)sizeof buf && (msg = malloc((size_t)n + 1)) != NULL) {
+            va_start(ap, fmt);
+            vsnprintf(msg, (size_t)n + 1, fmt, ap);
+            va_end(ap);
+        } else if (!msg) {
+            msg = buf;
+        }
     }
+    bool r = throw_message(t, class_name, fmt ? msg : NULL);
+    if (msg != buf) free(msg);
+    return r;
+}
+
+/* vm_throw with its message formatted (NULL: none). */
+static bool throw_message(vm_thread *t, const char *class_name, const char *msg)
+{
+    const char *fmt = msg;
     OS_TRACE(VM_TRACE_EXCEPTION, "exception", "throw %s: %s", class_name, fmt ? msg : "(no message)");
     t->exception = NULL;
     vm_class *c = class_load(t, class_name);
