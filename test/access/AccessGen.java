@@ -145,6 +145,14 @@ public class AccessGen {
         empty(cw, ACC_PROTECTED, "protim");
         write("lib/Pub", cw);
         write("lib/PubSub", begin(ACC_PUBLIC, "lib/PubSub", "lib/Pub"));
+        cw = begin(ACC_PUBLIC, "lib/Ctor", "java/lang/Object"); // a constructor its subclass does not have
+        method(cw, ACC_PUBLIC, "<init>", "(I)V", mv -> {
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+            mv.visitInsn(RETURN);
+        });
+        write("lib/Ctor", cw);
+        write("lib/CtorSub", begin(ACC_PUBLIC, "lib/CtorSub", "lib/Ctor"));
 
         cw = begin(0, "lib/Hidden", "java/lang/Object");
         field(cw, ACC_PUBLIC | ACC_STATIC, "f", "I");
@@ -171,6 +179,8 @@ public class AccessGen {
         method(cw, ACC_PUBLIC | ACC_ABSTRACT, "a", "()V", null);
         empty(cw, ACC_PUBLIC, "d");
         write("lib/I", cw);
+
+        write("lib/I2", begin(ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT, "lib/I2", "java/lang/Object", "lib/I"));
 
         cw = begin(ACC_PUBLIC | ACC_ABSTRACT, "lib/Abs", "java/lang/Object");
         method(cw, ACC_PUBLIC | ACC_ABSTRACT, "a", "()V", null);
@@ -413,6 +423,17 @@ public class AccessGen {
         kase("M_interface_private_own", newThen("acc/JImpl", INVOKEINTERFACE, "acc/J", "callp", "()V", true));
         kase("M_interface_clone", onNull(INVOKEINTERFACE, "lib/I", "clone", "()Ljava/lang/Object;", true));
         kase("M_interface_hashcode_ok", newThen("acc/JImpl", INVOKEINTERFACE, "acc/J", "hashCode", "()I", true));
+        kase("M_static_interface_via_class", invokestatic("acc/IMissing", "s", "()V", false));
+        kase("M_static_interface_via_subinterface", invokestatic("lib/I2", "s", "()V", true));
+        kase("M_private_interface_via_subinterface", onNull(INVOKEINTERFACE, "lib/I2", "priv", "()V", true));
+        kase("M_default_via_class_ok", newThen("acc/IMissing", INVOKEVIRTUAL, "acc/IMissing", "d", "()V", false));
+        kase("M_init_inherited", mv -> {
+            mv.visitTypeInsn(NEW, "lib/CtorSub");
+            mv.visitInsn(DUP);
+            mv.visitInsn(ICONST_1);
+            mv.visitMethodInsn(INVOKESPECIAL, "lib/CtorSub", "<init>", "(I)V", false);
+            mv.visitInsn(POP);
+        });
         kase("M_no_such", invokestatic("lib/Pub", "nope", "()V", false));
         kase("M_no_such_desc", mv -> {
             mv.visitInsn(ICONST_0);

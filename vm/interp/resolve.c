@@ -189,6 +189,9 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
         snprintf(err, len, "Nest host resolution of %s with host %s failed: %s", cn, hname, ex);
         return c;
     }
+    /* A lambda proxy joins its caller's nest as a hidden class does,
+     * without being listed. */
+    if (c->is_hidden) return h;
     const char *why;
     if (!same_runtime_package(c, h)) {
         why = "types are in different packages";
@@ -390,6 +393,25 @@ static bool check_ref_kind(vm_thread *t, vm_class *owner, bool iface_ref, uint8_
     return true;
 }
 
+static const char *kind_of(const vm_class *c)
+{
+    if (c->access & CF_ACC_INTERFACE) return "interface";
+    return (c->access & CF_ACC_ABSTRACT) ? "abstract class" : "class";
+}
+
+/* "void a(int)": a method as the JDK's AbstractMethodError and
+ * constructor NoSuchMethodError texts show it, without its class. */
+static const char *describe_unqualified(const vm_method *m, char *buf, size_t len)
+{
+    char full[768], ret[256];
+    const char *r = strchr(m->descriptor, ')');
+    describe_type(r ? r + 1 : "V", ret, sizeof ret);
+    resolve_describe_method(m, full, sizeof full);
+    const char *params = strchr(full, '(');
+    snprintf(buf, len, "%s %s%s", ret, m->name, params ? params : "()");
+    return buf;
+}
+
 vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index, uint8_t opcode,
                                      vm_method *caller)
 {
@@ -450,6 +472,17 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
                  is_static ? "Expecting non-static" : "Expected static", resolve_describe_method(m, d, sizeof d));
         return NULL;
     }
+    /* A constructor is not inherited: found in a superclass, it is not
+     * the named class's (checked where HotSpot does, after access). */
+    if (opcode == OP_INVOKESPECIAL && strcmp(m->name, "<init>") == 0) {
+        vm_class *owner = ref_class(t, cls, index);
+        if (m->clazz != owner) {
+            char b[512];
+            vm_throw(t, "java/lang/NoSuchMethodError", "%s: method '%s' not found", class_java_name(owner, b, sizeof b),
+                     describe_unqualified(m, d, sizeof d));
+            return NULL;
+        }
+    }
     if (m->name[0] == '<' && (opcode != OP_INVOKESPECIAL || strcmp(m->name, "<init>") != 0)) {
         vm_throw(t, "java/lang/VerifyError", "Illegal call to %s", m->name);
         return NULL;
@@ -457,31 +490,18 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
     return m;
 }
 
-static const char *kind_of(const vm_class *c)
-{
-    if (c->access & CF_ACC_INTERFACE) return "interface";
-    return (c->access & CF_ACC_ABSTRACT) ? "abstract class" : "class";
-}
-
 bool resolve_throw_abstract(vm_thread *t, vm_class *receiver, const vm_method *resolved, const vm_method *selected)
 {
-    char a[512], b[512], ret[256], args[512], sel[900] = "";
-    const char *r = strchr(resolved->descriptor, ')');
-    describe_type(r ? r + 1 : "V", ret, sizeof ret);
-    /* "(int, long)" from the full description of the resolved method */
-    char full[768];
-    resolve_describe_method(resolved, full, sizeof full);
-    const char *open = strchr(full, '(');
-    snprintf(args, sizeof args, "%s", open ? open : "()");
+    char a[512], b[512], d[768], sel[900] = "";
     if (selected && selected != resolved) {
         char ds[768];
         snprintf(sel, sizeof sel, " Selected method is '%s%s%s'.", (selected->access & CF_ACC_ABSTRACT) ? "abstract " : "",
                  (selected->access & CF_ACC_PRIVATE) ? "private " : "", resolve_describe_method(selected, ds, sizeof ds));
     }
     return vm_throw(t, "java/lang/AbstractMethodError",
-                    "Receiver class %s does not define or inherit an implementation of the resolved method '%s%s%s %s%s' of %s %s.%s",
+                    "Receiver class %s does not define or inherit an implementation of the resolved method '%s%s%s' of %s %s.%s",
                     class_java_name(receiver, a, sizeof a), (resolved->access & CF_ACC_ABSTRACT) ? "abstract " : "",
-                    (resolved->access & CF_ACC_PRIVATE) ? "private " : "", ret, resolved->name, args,
+                    (resolved->access & CF_ACC_PRIVATE) ? "private " : "", describe_unqualified(resolved, d, sizeof d),
                     kind_of(resolved->clazz), class_java_name(resolved->clazz, b, sizeof b), sel);
 }
 
