@@ -201,6 +201,16 @@ public class AccessGen {
         write("acc/AbsLeaf", begin(ACC_PUBLIC, "acc/AbsLeaf", "acc/AbsMid"));
         write("acc/IMissing", begin(ACC_PUBLIC, "acc/IMissing", "java/lang/Object", "lib/I"));
 
+        cw = begin(ACC_PUBLIC, "acc/IPkg", "java/lang/Object", "lib/I"); // a() not public
+        empty(cw, 0, "a");
+        write("acc/IPkg", cw);
+        cw = begin(ACC_PUBLIC, "acc/IPriv", "java/lang/Object", "lib/I"); // a() private: not selected
+        empty(cw, ACC_PRIVATE, "a");
+        write("acc/IPriv", cw);
+        cw = begin(ACC_PUBLIC, "acc/IStatic", "java/lang/Object", "lib/I"); // a() static: not selected
+        empty(cw, ACC_PUBLIC | ACC_STATIC, "a");
+        write("acc/IStatic", cw);
+
         cw = begin(ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT, "acc/J", "java/lang/Object");
         empty(cw, ACC_PRIVATE, "p");
         method(cw, ACC_PUBLIC, "callp", "()V", mv -> {
@@ -454,6 +464,9 @@ public class AccessGen {
             empty(cw, ACC_PROTECTED, "pa");
         }, newThen("acc/M_abstract_special", INVOKESPECIAL, "lib/Abs", "a", "()V", false));
         kase("M_abstract_interface", newThen("acc/IMissing", INVOKEINTERFACE, "lib/I", "a", "()V", true));
+        kase("M_interface_package_impl", newThen("acc/IPkg", INVOKEINTERFACE, "lib/I", "a", "()V", true));
+        kase("M_interface_private_impl", newThen("acc/IPriv", INVOKEINTERFACE, "lib/I", "a", "()V", true));
+        kase("M_interface_static_impl", newThen("acc/IStatic", INVOKEINTERFACE, "lib/I", "a", "()V", true));
         kase("M_interface_not_implemented", newThen("java/lang/Object", INVOKEINTERFACE, "lib/I", "a", "()V", true));
     }
 
