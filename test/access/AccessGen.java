@@ -168,6 +168,10 @@ public class AccessGen {
         field(cw, ACC_PUBLIC | ACC_STATIC, "f", "I");
         write("lib/OldHidden", cw);
 
+        write("lib/HiddenEx", begin(0, "lib/HiddenEx", "java/lang/RuntimeException"));
+        write("lib/HiddenAbs", begin(ACC_ABSTRACT, "lib/HiddenAbs", "java/lang/Object"));
+        write("lib/HiddenI", begin(ACC_INTERFACE | ACC_ABSTRACT, "lib/HiddenI", "java/lang/Object"));
+
         cw = begin(ACC_PUBLIC, "lib/Prot", "java/lang/Object");
         field(cw, ACC_PROTECTED, "pf", "I");
         empty(cw, ACC_PROTECTED, "pm");
@@ -304,6 +308,29 @@ public class AccessGen {
         });
         kase("C_field_owner", getstatic("lib/Hidden", "f", "I"));
         kase("C_method_owner", invokestatic("lib/Hidden", "m", "()V", false));
+        kase("C_superclass", "lib/Hidden", null, mv -> { });
+        kase("C_abstract_superclass", "lib/HiddenAbs", null, mv -> { });
+        ClassWriter cw = begin(ACC_PUBLIC, "acc/C_superinterface", "java/lang/Object", "lib/HiddenI");
+        method(cw, ACC_PUBLIC | ACC_STATIC, "run", "()Ljava/lang/String;", mv -> {
+            mv.visitLdcInsn("ok");
+            mv.visitInsn(ARETURN);
+        });
+        write("acc/C_superinterface", cw);
+        kase("C_catch_type", mv -> { // a handler for an inaccessible class, met by a thrown exception
+            jdk.internal.org.objectweb.asm.Label start = new jdk.internal.org.objectweb.asm.Label();
+            jdk.internal.org.objectweb.asm.Label end = new jdk.internal.org.objectweb.asm.Label();
+            jdk.internal.org.objectweb.asm.Label handler = new jdk.internal.org.objectweb.asm.Label();
+            mv.visitTryCatchBlock(start, end, handler, "lib/HiddenEx");
+            mv.visitLabel(start);
+            mv.visitTypeInsn(NEW, "java/lang/IllegalStateException");
+            mv.visitInsn(DUP);
+            mv.visitMethodInsn(INVOKESPECIAL, "java/lang/IllegalStateException", "<init>", "()V", false);
+            mv.visitInsn(ATHROW);
+            mv.visitLabel(end);
+            mv.visitLabel(handler);
+            mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {"lib/HiddenEx"});
+            mv.visitInsn(POP);
+        });
         kase("C_samepkg_ok", mv -> {
             mv.visitTypeInsn(NEW, "acc/PkgPriv");
             mv.visitInsn(DUP);
