@@ -227,11 +227,13 @@ public class AccessGen {
 
         // a nest: acc.Nest and the members it lists
         cw = begin(ACC_PUBLIC, "acc/Nest", "java/lang/Object");
-        for (String m : new String[] {"F_nest_ok", "M_nest_ok", "NestSib", "F_nest_sibling", "F_nest_bad_target"})
+        for (String m : new String[] {"F_nest_ok", "M_nest_ok", "NestSib", "F_nest_sibling", "F_nest_bad_target",
+                                      "M_nest_virtual_ok"})
             cw.visitNestMember("acc/" + m);
         field(cw, ACC_PRIVATE | ACC_STATIC, "secret", "I");
         setStatic(cw, "acc/Nest", "secret", 7);
         empty(cw, ACC_PRIVATE | ACC_STATIC, "hidden");
+        empty(cw, ACC_PRIVATE, "inst");
         write("acc/Nest", cw);
         cw = begin(ACC_PUBLIC, "acc/NestSib", "java/lang/Object");
         cw.visitNestHost("acc/Nest");
@@ -420,6 +422,9 @@ public class AccessGen {
         kase("M_nest_ok", "java/lang/Object", inNest, invokestatic("acc/Nest", "hidden", "()V", false));
         kase("F_nest_sibling", "java/lang/Object", inNest, getstatic("acc/NestSib", "y", "I"));
         kase("F_nest_claim", "java/lang/Object", inNest, getstatic("acc/Nest", "secret", "I"));
+        kase("M_nest_virtual_ok", "java/lang/Object", inNest, newThen("acc/Nest", INVOKEVIRTUAL, "acc/Nest", "inst", "()V", false));
+        kase("M_nest_virtual_claim", "java/lang/Object", inNest,
+             newThen("acc/Nest", INVOKEVIRTUAL, "acc/Nest", "inst", "()V", false));
         kase("M_nest_claim", "java/lang/Object", inNest, invokestatic("acc/Nest", "hidden", "()V", false));
         kase("F_nest_bad_target", "java/lang/Object", inNest, getstatic("acc/BadMem", "z", "I"));
         kase("F_nest_other_package", "java/lang/Object", cw -> cw.visitNestHost("lib/Pub"),
