@@ -180,6 +180,7 @@ public class AccessGen {
         cw = begin(ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT, "lib/I", "java/lang/Object");
         empty(cw, ACC_PUBLIC | ACC_STATIC, "s");
         empty(cw, ACC_PRIVATE, "priv");
+        cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, "K", "I", null, 5).visitEnd();
         method(cw, ACC_PUBLIC | ACC_ABSTRACT, "a", "()V", null);
         empty(cw, ACC_PUBLIC, "d");
         write("lib/I", cw);
@@ -365,6 +366,8 @@ public class AccessGen {
             mv.visitFieldInsn(GETFIELD, "acc/F_protected_own_null", "pf", "I");
             mv.visitInsn(POP);
         });
+        kase("F_private_inherited", getstatic("lib/PubSub", "priv", "I"));
+        kase("F_interface_constant_via_class_ok", getstatic("acc/IMissing", "K", "I"));
         kase("F_private_samepkg", getstatic("acc/Other", "priv", "I"));
         kase("F_private_java_base", mv -> {
             mv.visitInsn(ACONST_NULL);
@@ -442,6 +445,7 @@ public class AccessGen {
         kase("M_protected_sub_ok", "lib/Pub", null, invokestatic("lib/Pub", "protm", "()V", false));
         kase("M_protected_sibling_null", "lib/Prot", null, onNull(INVOKEVIRTUAL, "acc/Sib", "pm", "()V", false));
         kase("M_private_virtual", onNull(INVOKEVIRTUAL, "lib/Pub", "privim", "()V", false));
+        kase("M_private_inherited", onNull(INVOKEVIRTUAL, "lib/PubSub", "privim", "()V", false));
         kase("M_private_samepkg", invokestatic("acc/Other", "privm", "()V", false));
         kase("M_abstract_protected", onNull(INVOKEVIRTUAL, "lib/Abs", "pa", "()V", false));
         kase("M_clone_other_null", onNull(INVOKEVIRTUAL, "lib/Pub", "clone", "()Ljava/lang/Object;", false));
