@@ -178,7 +178,7 @@ static void describe_throwable(object *ex, char *buf, size_t len)
 /* JVMS 5.4.4's nest host of c: the class its NestHost attribute names, if
  * that loads, is in c's runtime package and lists c among its NestMembers;
  * otherwise c itself, with HotSpot's account of why in err when c claimed
- * a host.  Worked out afresh for each private access being resolved (once
+ * a host; NULL with a VirtualMachineError pending if loading it raised one.  Worked out afresh for each private access being resolved (once
  * per constant-pool entry, not per execution): the answer cannot change,
  * the class path being fixed, so not keeping it is not observable. */
 static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
@@ -190,7 +190,10 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
     class_java_name(c, cn, sizeof cn);
     vm_class *h = class_load(t, hname);
     if (!h) {
-        /* A failed host is reported inside the access error, not thrown. */
+        /* A failed host is reported inside the access error, not thrown;
+         * but the VM running out of memory or stack is the VM's error. */
+        vm_class *vme = class_lookup("java/lang/VirtualMachineError");
+        if (t->exception && vme && class_is_subclass_of(t->exception->clazz, vme)) return NULL;
         char ex[768] = "";
         if (t->exception) describe_throwable(t->exception, ex, sizeof ex);
         t->exception = NULL;
@@ -217,12 +220,15 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
 
 /* Whether a and b share a nest host (the current class's is worked out
  * first, as JVMS 5.4.4 orders it); if not, and either claimed a host it
- * does not have, err gets the ", (...)" the JDK appends to the error. */
+ * does not have, err gets the ", (...)" the JDK appends to the error.
+ * False with an exception pending if working one out failed outright. */
 static bool nestmates(vm_thread *t, vm_class *a, vm_class *b, char *err, size_t len)
 {
     char ea[1024], eb[1024];
     vm_class *ha = nest_host(t, a, ea, sizeof ea);
+    if (!ha) return false;
     vm_class *hb = nest_host(t, b, eb, sizeof eb);
+    if (!hb) return false;
     if (ha == hb) return true;
     if (ea[0] || eb[0]) snprintf(err, len, ", (%s%s%s)", ea, ea[0] && eb[0] ? ", " : "", eb);
     return false;
@@ -299,7 +305,8 @@ vm_class *resolve_class_of_mirror(object *mirror)
  * a superclass in another package is reachable only through the current
  * class's own line (resolved class a subclass or superclass of it): the
  * verifier checks the receiver's type, this the reference's class.  On a
- * failed private access err may get the nest host's story. */
+ * failed private access err may get the nest host's story (or, rarely, an
+ * exception is pending instead). */
 static bool member_accessible(vm_thread *t, vm_class *from, vm_class *resolved, vm_class *member, uint16_t access,
                               char *err, size_t len)
 {
@@ -338,6 +345,7 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
         if (!f) return vm_throw(t, "java/lang/NoSuchFieldError", "%s", name), NULL;
         char nest[2200], w[1200];
         if (!member_accessible(t, cls, owner, f->clazz, f->access, nest, sizeof nest)) {
+            if (t->exception) return NULL;
             vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s%sfield %s.%s (%s)%s",
                      class_java_name(cls, a, sizeof a), (f->access & CF_ACC_PROTECTED) ? "protected " : "",
                      (f->access & CF_ACC_PRIVATE) ? "private " : "", class_java_name(f->clazz, b, sizeof b), f->name,
@@ -456,6 +464,7 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
             access = (uint16_t)((access & ~CF_ACC_PROTECTED) | CF_ACC_PUBLIC);
         char nest[2200], a[512], w[1200];
         if (!member_accessible(t, cls, owner, m->clazz, access, nest, sizeof nest)) {
+            if (t->exception) return NULL;
             vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s%s%smethod '%s' (%s)%s",
                      class_java_name(cls, a, sizeof a), (m->access & CF_ACC_ABSTRACT) ? "abstract " : "",
                      (m->access & CF_ACC_PROTECTED) ? "protected " : "", (m->access & CF_ACC_PRIVATE) ? "private " : "",
