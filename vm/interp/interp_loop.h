@@ -624,6 +624,13 @@ dispatch:
     }
     CASE(OP_CHECKCAST): CASE(OP_INSTANCEOF): {
         SYNC();
+        if (!sp[-1].a) {
+            /* As HotSpot: null passes (or is no instance) without resolving
+             * the class, so an inaccessible one is not reported yet. */
+            if (ORIGINAL_OP(m, pc) == OP_INSTANCEOF) sp[-1].i = 0;
+            pc += 3;
+            DISPATCH();
+        }
         vm_class *c = resolve_class(t, cls, U2(pc + 1));
         if (!c) THROW();
         resolve_rewrite(pc, ORIGINAL_OP(m, pc) == OP_CHECKCAST ? Q_CHECKCAST : Q_INSTANCEOF);
@@ -771,10 +778,15 @@ dispatch:
             SYNC();
             slot r;
             if (callee->access & CF_ACC_ABSTRACT) {
-                char buf[512];
-                vm_throw(t, "java/lang/AbstractMethodError", "Receiver class %s does not define or inherit an implementation of the resolved method '%s'.",
-                         class_java_name(args[0].a->clazz, buf, sizeof buf),
-                         resolve_describe_method(callee, buf + 256, 256));
+                /* invokevirtual selected it (invokeinterface's selection
+                 * reports its own); invokespecial of an abstract method is
+                 * reported by its name alone, as HotSpot does. */
+                if (ORIGINAL_OP(m, pc) == OP_INVOKESPECIAL) {
+                    char buf[768];
+                    vm_throw(t, "java/lang/AbstractMethodError", "'%s'", resolve_describe_method(callee, buf, sizeof buf));
+                } else {
+                    resolve_throw_abstract(t, args[0].a->clazz, cls->cp_cache[U2(pc + 1)].u.method, callee);
+                }
                 THROW();
             }
             f->sp = args; /* the native frame goes above the arguments */

@@ -18,6 +18,10 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
 vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index, uint8_t opcode,
                                      vm_method *caller);
 vm_method *resolve_select_interface(vm_thread *t, vm_class *receiver, vm_method *imethod);
+/* AbstractMethodError for a call of `resolved` on a receiver of class
+ * `receiver` that selected `selected` (abstract, or NULL if none), in the
+ * JDK's words; always false. */
+bool resolve_throw_abstract(vm_thread *t, vm_class *receiver, const vm_method *resolved, const vm_method *selected);
 /* ldc of a String, Class, MethodType or MethodHandle constant. */
 object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index);
 /* The java.lang.Class object of a class, made on first use. */

@@ -409,6 +409,24 @@ static vm_class *define_out_of_memory(vm_thread *t, vm_class *c, const char *nam
     return c ? free_undefined(c) : NULL;
 }
 
+/* JVMS 5.4.4: a class may extend or implement only a public class or one
+ * of its own runtime package; HotSpot's IllegalAccessError otherwise
+ * (`what`: "superclass", "abstract superclass", "superinterface"). */
+static bool check_super_access(vm_thread *t, const vm_class *c, const vm_class *super, const char *what)
+{
+    if ((super->access & CF_ACC_PUBLIC) || same_package(c, super)) return true;
+    char a[512], b[512];
+    const char *ma = c->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    const char *mb = super->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+    class_java_name(c, a, sizeof a);
+    class_java_name(super, b, sizeof b);
+    if (strcmp(ma, mb) == 0)
+        return vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s and %s are in %s)", a, what,
+                        b, a, b, ma);
+    return vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s is in %s; %s is in %s)", a,
+                    what, b, a, ma, b, mb);
+}
+
 /* Loads and checks the superclass; false with an exception pending. */
 static bool define_super(vm_thread *t, vm_class *c, const cf_class *cf)
 {
@@ -431,6 +449,8 @@ static bool define_super(vm_thread *t, vm_class *c, const cf_class *cf)
                  class_java_name(c, a, sizeof a), class_java_name(super, b, sizeof b));
         return false;
     }
+    if (!check_super_access(t, c, super, (super->access & CF_ACC_ABSTRACT) ? "abstract superclass" : "superclass"))
+        return false;
     c->super = super;
     return true;
 }
@@ -454,6 +474,7 @@ static bool define_interfaces(vm_thread *t, vm_class *c, const cf_class *cf)
                      iface->loader ? "in unnamed module of loader 'app'" : "in module java.base of loader 'bootstrap'");
             return false;
         }
+        if (!check_super_access(t, c, iface, "superinterface")) return false;
         c->interfaces[i] = iface;
     }
     return true;
