@@ -5,7 +5,9 @@
 # Compiles test/bench/*.java with javac, runs every benchmark on each VM
 # RUNS times (default 3) and keeps the best wall-clock time, checks that
 # Lantern prints what the JDK prints, and prints a table with the ratios
-# Lantern/-Xint and Lantern/JIT and their geometric means.
+# Lantern/-Xint and Lantern/JIT and their geometric means, and, where GNU
+# time is installed (/usr/bin/time), each VM's peak resident memory in MB
+# (of the last run).
 # LANTERN_JAVA defaults to build/release/image/bin/java (relative to the
 # repository root); if it does not exist, only the JDK columns are measured.
 # Environment: JAVA, JAVAC (default: on PATH), RUNS, BENCHES (a subset,
@@ -37,12 +39,16 @@ fi
 # best_of <outfile> <cmd...>: best wall-clock time of RUNS runs in ms (on
 # stdout); the program's output of the last run goes to <outfile>; prints
 # FAIL if any run exits non-zero.
+gnu_time=""
+if [ -x /usr/bin/time ] && /usr/bin/time -f %M -o /dev/null true 2>/dev/null; then gnu_time=/usr/bin/time; fi
 best_of() {
   local out=$1; shift
   local best="" t0 t1 ms i
+  local measure=()
+  if [ -n "$gnu_time" ]; then measure=("$gnu_time" -f %M -o "$out.mem"); fi
   for ((i = 0; i < RUNS; i++)); do
     t0=$(date +%s%N)
-    if ! "$@" >"$out" 2>"$out.err"; then echo FAIL; return; fi
+    if ! "${measure[@]}" "$@" >"$out" 2>"$out.err"; then echo FAIL; return; fi
     t1=$(date +%s%N)
     ms=$(( (t1 - t0) / 1000000 ))
     if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
@@ -50,7 +56,12 @@ best_of() {
   echo "$best"
 }
 
-printf '%-12s %10s %10s %10s %12s %12s  %s\n' benchmark "lantern ms" "-Xint ms" "jit ms" "lantern/Xint" "lantern/jit" output
+# peak_mb <outfile>: the peak resident memory best_of measured, in MB, or "-".
+peak_mb() {
+  if [ -s "$1.mem" ]; then echo $(( $(tail -n 1 "$1.mem") / 1024 )); else echo -; fi
+}
+
+printf '%-12s %10s %10s %10s %12s %12s %7s %7s %7s  %s\n' benchmark "lantern ms" "-Xint ms" "jit ms" "lantern/Xint" "lantern/jit" "lan MB" "Xint MB" "jit MB" output
 rows=$work/rows
 : >"$rows"
 for b in "${benches[@]}"; do
@@ -75,9 +86,12 @@ for b in "${benches[@]}"; do
   else
     same="$(head -n 1 "$work/$b.xint")"
   fi
-  printf '%-12s %10s %10s %10s %12s %12s  %s\n' "$b" "$lan" "$xint" "$jit" "$r1" "$r2" "$same"
+  lmb=-
+  if [ "$have_lantern" = 1 ]; then lmb=$(peak_mb "$work/$b.lan"); fi
+  printf '%-12s %10s %10s %10s %12s %12s %7s %7s %7s  %s\n' "$b" "$lan" "$xint" "$jit" "$r1" "$r2" "$lmb" \
+    "$(peak_mb "$work/$b.xint")" "$(peak_mb "$work/$b.jit")" "$same"
 done
 if [ -s "$rows" ]; then
   awk '{ a += log($1); b += log($2); n++ }
-       END { printf "%-12s %10s %10s %10s %12.2f %12.2f  (geometric means over %d)\n", "geomean", "", "", "", exp(a / n), exp(b / n), n }' "$rows"
+       END { printf "%-12s %10s %10s %10s %12.2f %12.2f %7s %7s %7s  (geometric means over %d)\n", "geomean", "", "", "", exp(a / n), exp(b / n), "", "", "", n }' "$rows"
 fi
