@@ -154,6 +154,11 @@ typedef struct ix {
 
 /* ---- faults ---------------------------------------------------------- */
 
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 2, 3)))
+#endif
+static void fault(ix *x, const char *fmt, ...);
+
 static void fault(ix *x, const char *fmt, ...)
 {
     int n = snprintf(x->err, x->errlen, "(class: %s, method: %s signature: %s) ", x->c->name, x->m->name,
