@@ -371,21 +371,6 @@ static ty element_of(ty arr)
 
 /* ---- first pass: instructions and their operands --------------------- */
 
-static uint32_t u2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static int32_t s4(const uint8_t *p)
-{
-    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
-static uint32_t insn_length(const uint8_t *bc, uint32_t pc)
-{
-    uint8_t op = bc[pc];
-    if (op == OP_WIDE) return bc[pc + 1] == OP_IINC ? 6 : 4;
-    uint32_t a = (pc + 4) & ~3u;
-    if (op == OP_TABLESWITCH) return a - pc + 12 + 4 * (uint32_t)(s4(bc + a + 8) - s4(bc + a + 4) + 1);
-    if (op == OP_LOOKUPSWITCH) return a - pc + 8 + 8 * (uint32_t)s4(bc + a + 4);
-    return (uint32_t)op_info[op].length;
-}
 
 static bool is_superclass(const ix *x, int k)
 {
@@ -394,12 +379,6 @@ static bool is_superclass(const ix *x, int k)
     return false;
 }
 
-static bool same_package(const char *a, const char *b)
-{
-    const char *ea = strrchr(a, '/'), *eb = strrchr(b, '/');
-    size_t na = ea ? (size_t)(ea - a) : 0, nb = eb ? (size_t)(eb - b) : 0;
-    return na == nb && strncmp(a, b, na) == 0;
-}
 
 /* A member of a superclass that is protected and declared in another
  * package: its receiver must then be the current class or a subclass. */
@@ -409,7 +388,7 @@ static void mark_protected(ix *x, insn *in, int index, bool is_method)
     if (cls[0] == '[' || !is_superclass(x, class_number(x, cls, strlen(cls))) || !x->env->find_member) return;
     const char *declaring = NULL;
     int acc = x->env->find_member(x->env->ctx, cls, ref_name(x, index), ref_desc(x, index), is_method, &declaring);
-    if (acc >= 0 && (acc & CF_ACC_PROTECTED) && declaring && !same_package(declaring, x->c->name)) in->prot = true;
+    if (acc >= 0 && (acc & CF_ACC_PROTECTED) && declaring && !verify_same_package(declaring, x->c->name)) in->prot = true;
 }
 
 static void first_pass(ix *x, insn *in, int n)
@@ -423,10 +402,10 @@ static void first_pass(ix *x, insn *in, int n)
     case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE: case OP_IF_ICMPGT:
     case OP_IF_ICMPLE: case OP_IF_ACMPEQ: case OP_IF_ACMPNE: case OP_IFNULL: case OP_IFNONNULL:
     case OP_GOTO: case OP_JSR:
-        in->opnd = x->at[in->pc + (int16_t)u2(o + 1)];
+        in->opnd = x->at[in->pc + (int16_t)verify_u2(o + 1)];
         break;
     case OP_GOTO_W: case OP_JSR_W:
-        in->opnd = x->at[in->pc + s4(o + 1)];
+        in->opnd = x->at[in->pc + verify_s4(o + 1)];
         break;
     case OP_TABLESWITCH: case OP_LOOKUPSWITCH: {
         uint32_t a = (in->pc + 4) & ~3u;
@@ -434,23 +413,23 @@ static void first_pass(ix *x, insn *in, int n)
             for (uint32_t p = in->pc + 1; p < a; p++)
                 if (x->bc[p]) fault(x, "Non zero padding bytes in switch");
         const uint8_t *t = x->bc + a;
-        int keys = op == OP_TABLESWITCH ? s4(t + 8) - s4(t + 4) + 1 : s4(t + 4);
+        int keys = op == OP_TABLESWITCH ? verify_s4(t + 8) - verify_s4(t + 4) + 1 : verify_s4(t + 4);
         int *s = alloc(x, (size_t)(keys + 2) * sizeof *s);
         s[0] = keys + 1;
-        s[keys + 1] = x->at[in->pc + s4(t)];
+        s[keys + 1] = x->at[in->pc + verify_s4(t)];
         for (int k = 0; k < keys; k++)
-            s[keys - k] = x->at[in->pc + s4(op == OP_TABLESWITCH ? t + 12 + 4 * k : t + 12 + 8 * k)];
+            s[keys - k] = x->at[in->pc + verify_s4(op == OP_TABLESWITCH ? t + 12 + 4 * k : t + 12 + 8 * k)];
         in->succ = s;
         break;
     }
     case OP_LDC: in->opnd = o[1]; break;
-    case OP_LDC_W: case OP_LDC2_W: in->opnd = (int)u2(o + 1); break;
+    case OP_LDC_W: case OP_LDC2_W: in->opnd = (int)verify_u2(o + 1); break;
     case OP_GETFIELD: case OP_PUTFIELD: case OP_GETSTATIC: case OP_PUTSTATIC:
-        in->opnd = (int)u2(o + 1);
+        in->opnd = (int)verify_u2(o + 1);
         if (op == OP_GETFIELD || op == OP_PUTFIELD) mark_protected(x, in, in->opnd, false);
         break;
     case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE: {
-        int k = (int)u2(o + 1);
+        int k = (int)verify_u2(o + 1);
         in->opnd = k;
         in->type2 = named_type(x, ref_class(x, k));
         if (strcmp(ref_name(x, k), "<init>") == 0) {
@@ -466,7 +445,7 @@ static void first_pass(ix *x, insn *in, int n)
         fault(x, "invokedynamic bytecode is not supported in this class file version");
         break;
     case OP_NEW: case OP_CHECKCAST: case OP_INSTANCEOF: case OP_ANEWARRAY: case OP_MULTIANEWARRAY: {
-        ty t = named_type(x, cf_class_name_at(x->c, (uint16_t)u2(o + 1)));
+        ty t = named_type(x, cf_class_name_at(x->c, (uint16_t)verify_u2(o + 1)));
         if (KIND(t) == K_BOGUS) fault(x, "Illegal type");
         if (op == OP_ANEWARRAY) {
             if (DIMS(t) >= MAX_DIMS) fault(x, "Array with too many dimensions");
@@ -487,7 +466,7 @@ static void first_pass(ix *x, insn *in, int n)
     }
     case OP_WIDE:
         in->op = o[1];
-        in->opnd = (int)u2(o + 2);
+        in->opnd = (int)verify_u2(o + 2);
         break;
     case OP_ILOAD: case OP_LLOAD: case OP_FLOAD: case OP_DLOAD: case OP_ALOAD:
     case OP_ISTORE: case OP_LSTORE: case OP_FSTORE: case OP_DSTORE: case OP_ASTORE:
@@ -662,8 +641,9 @@ static const char *invoke_pattern(ix *x, const insn *in, char *buf, size_t cap)
 }
 
 /* Pops what the instruction takes, checking each value from the top down,
- * then the checks that need the values together.  *vals receives the popped
- * values, deepest first; returns the new stack height in values. */
+ * then the checks that need the values together (on the popped values,
+ * deepest first); returns the new stack height in values, *words in slots,
+ * and a putfield/putstatic's field type in *put_type. */
 static int pop_operands(ix *x, insn *in, ty *stk, int nitems, int *words, ty *put_type)
 {
     const char *pat = NULL, *unused;
@@ -694,7 +674,7 @@ static int pop_operands(ix *x, insn *in, ty *stk, int nitems, int *words, ty *pu
     }
 
     ty vals[260];
-    int nv = 0, top = nitems; /* values stk[top..nitems) are popped */
+    int top = nitems; /* values stk[top..nitems) are popped */
     size_t plen = strlen(pat);
     ty *got = vals + sizeof vals / sizeof vals[0]; /* filled backwards: deepest ends first */
     for (const char *p = pat + plen; p > pat;) {
@@ -702,7 +682,6 @@ static int pop_operands(ix *x, insn *in, ty *stk, int nitems, int *words, ty *pu
         ty t = top > 0 ? stk[top - 1] : 0;
         int size = (c == 'D' || c == 'J') ? 2 : 1;
         *--got = t;
-        nv++;
         if (top == 0) fault(x, "Unable to pop operand off an empty stack");
         switch (c) {
         case 'I': if (t != TY(K_INT, 0, 0)) fault(x, "Expecting to find integer on stack"); break;
@@ -775,7 +754,6 @@ static int pop_operands(ix *x, insn *in, ty *stk, int nitems, int *words, ty *pu
         *words -= size;
         top--;
     }
-    (void)nv;
     const ty *v = got; /* the popped values, deepest first */
 
     switch (op) {
@@ -1321,7 +1299,7 @@ static void check_method(ix *x)
     x->at = alloc(x, (x->len + 1) * sizeof *x->at);
     int n = 0;
     for (uint32_t pc = 0; pc < x->len;) {
-        uint32_t next = pc + insn_length(x->bc, pc);
+        uint32_t next = pc + verify_insn_length(x->bc, pc);
         x->at[pc] = n++;
         while (++pc < next) x->at[pc] = -1;
     }
@@ -1336,7 +1314,7 @@ static void check_method(ix *x)
         in->f.nregs = UNKNOWN;
         in->f.andf = 0xffff;
         first_pass(x, in, i);
-        pc += insn_length(x->bc, pc);
+        pc += verify_insn_length(x->bc, pc);
     }
 
     /* handlers, last entry first as HotSpot keeps them */

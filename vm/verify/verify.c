@@ -968,24 +968,6 @@ static void parse_stack_map(vf *v, const frame *initial)
 
 /* ---- instructions ---------------------------------------------------- */
 
-static uint32_t u2(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
-static int32_t s4(const uint8_t *p) { return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]); }
-
-static uint32_t insn_length(const uint8_t *bc, uint32_t pc)
-{
-    uint8_t op = bc[pc];
-    if (op == OP_WIDE) return bc[pc + 1] == OP_IINC ? 6 : 4;
-    if (op == OP_TABLESWITCH) {
-        uint32_t a = (pc + 4) & ~3u;
-        int32_t lo = s4(bc + a + 4), hi = s4(bc + a + 8);
-        return a - pc + 12 + 4 * (uint32_t)(hi - lo + 1);
-    }
-    if (op == OP_LOOKUPSWITCH) {
-        uint32_t a = (pc + 4) & ~3u;
-        return a - pc + 8 + 8 * (uint32_t)s4(bc + a + 4);
-    }
-    return (uint32_t)op_info[op].length;
-}
 
 /* Operand types of the plain arithmetic, conversion and comparison
  * instructions: popped (deepest first) and pushed, as descriptor letters. */
@@ -1056,12 +1038,6 @@ static void array_store(vf *v, char elem, const char *opname)
     }
 }
 
-static bool same_package(const char *a, const char *b)
-{
-    const char *sa = strrchr(a, '/'), *sb2 = strrchr(b, '/');
-    size_t la = sa ? (size_t)(sa - a) : 0, lb = sb2 ? (size_t)(sb2 - b) : 0;
-    return la == lb && strncmp(a, b, la) == 0;
-}
 
 /* JVMS 4.10.1.8: a protected member of a superclass in another package is
  * only reached through an object of the current class (or a subclass). */
@@ -1080,7 +1056,7 @@ static void protected_check(vf *v, const char *cls, const char *name, const char
     if (!in_supers) return;
     const char *decl = NULL;
     int flags = e->find_member(e->ctx, cls, name, desc, is_method, &decl);
-    if (flags < 0 || !(flags & CF_ACC_PROTECTED) || !decl || same_package(decl, v->c->name)) return;
+    if (flags < 0 || !(flags & CF_ACC_PROTECTED) || !decl || verify_same_package(decl, v->c->name)) return;
     if (is_method && strcmp(name, "clone") == 0 && is_ref(obj) && name_of(v, obj)[0] == '[') return;
     if (!assignable(v, v->this_type, obj)) {
         char first[80], t[300];
@@ -1094,7 +1070,7 @@ static const cf_const *cp(const vf *v, uint32_t i) { return &v->c->cp[i]; }
 
 static void field_insn(vf *v, uint8_t op)
 {
-    const cf_const *ref = cp(v, u2(v->bc + v->pc + 1));
+    const cf_const *ref = cp(v, verify_u2(v->bc + v->pc + 1));
     const char *cls = cf_class_name_at(v->c, ref->u.ref.class_index);
     const cf_const *nat = cp(v, ref->u.ref.nat_index);
     const char *name = cf_utf8(v->c, nat->u.nat.name), *desc = cf_utf8(v->c, nat->u.nat.descriptor);
@@ -1124,7 +1100,7 @@ static void field_insn(vf *v, uint8_t op)
         if (!assignable(v, owner, obj)) {
             char t[300];
             /* HotSpot names the Fieldref's index */
-            snprintf(t, sizeof t, "'%s' (constant pool %u)", cls, (unsigned)u2(v->bc + v->pc + 1));
+            snprintf(t, sizeof t, "'%s' (constant pool %u)", cls, (unsigned)verify_u2(v->bc + v->pc + 1));
             bad_stack_in(v, obj, t, "putfield");
         }
         protected_check(v, cls, name, desc, 0, obj, "putfield");
@@ -1132,7 +1108,6 @@ static void field_insn(vf *v, uint8_t op)
     }
 }
 
-static uint32_t insn_length(const uint8_t *bc, uint32_t pc);
 
 /* Does every path from pc end in athrow (none returns, none runs off the
  * code)?  A path that comes back to where it has been is not followed
@@ -1155,27 +1130,27 @@ static bool ends_in_athrow(vf *v, uint32_t start)
             if (op == OP_ATHROW) break;
             if ((op >= OP_IRETURN && op <= OP_RETURN) || op == OP_JSR || op == OP_JSR_W || op == OP_RET) return false;
             if (op == OP_GOTO || op == OP_GOTO_W) {
-                t = (int64_t)pc + (op == OP_GOTO ? (int16_t)u2(v->bc + pc + 1) : s4(v->bc + pc + 1));
+                t = (int64_t)pc + (op == OP_GOTO ? (int16_t)verify_u2(v->bc + pc + 1) : verify_s4(v->bc + pc + 1));
                 if (t < 0 || t >= (int64_t)v->len) return false;
                 pc = (uint32_t)t;
                 continue;
             }
             if ((op >= OP_IFEQ && op <= OP_IF_ACMPNE) || op == OP_IFNULL || op == OP_IFNONNULL) {
-                t = (int64_t)pc + (int16_t)u2(v->bc + pc + 1);
+                t = (int64_t)pc + (int16_t)verify_u2(v->bc + pc + 1);
                 if (t < 0 || t >= (int64_t)v->len) return false;
                 work[n++] = (uint32_t)t;
             } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
                 uint32_t a = (pc + 4) & ~3u;
-                int64_t cnt = op == OP_TABLESWITCH ? (int64_t)s4(v->bc + a + 8) - s4(v->bc + a + 4) + 1 : s4(v->bc + a + 4);
+                int64_t cnt = op == OP_TABLESWITCH ? (int64_t)verify_s4(v->bc + a + 8) - verify_s4(v->bc + a + 4) + 1 : verify_s4(v->bc + a + 4);
                 for (int64_t i = -1; i < cnt && n < v->len; i++) {
                     uint32_t at = i < 0 ? a : op == OP_TABLESWITCH ? a + 12 + 4 * (uint32_t)i : a + 12 + 8 * (uint32_t)i;
-                    t = (int64_t)pc + s4(v->bc + at);
+                    t = (int64_t)pc + verify_s4(v->bc + at);
                     if (t < 0 || t >= (int64_t)v->len) return false;
                     if (!seen[t]) work[n++] = (uint32_t)t;
                 }
                 break;
             }
-            pc += insn_length(v->bc, pc);
+            pc += verify_insn_length(v->bc, pc);
         }
     }
     return true;
@@ -1199,7 +1174,7 @@ static void init_in_try(vf *v, bool this_call)
 
 static void invoke_insn(vf *v, uint8_t op)
 {
-    uint32_t index = u2(v->bc + v->pc + 1);
+    uint32_t index = verify_u2(v->bc + v->pc + 1);
     const cf_const *ref = cp(v, index);
     const char *name, *desc, *cls = NULL;
     if (op == OP_INVOKEDYNAMIC) {
@@ -1246,7 +1221,7 @@ static void invoke_insn(vf *v, uint8_t op)
                 v->at = at;
                 fail(v, "Expecting new instruction", "Error exists in the bytecode");
             }
-            uint32_t made_index = u2(v->bc + at + 1);
+            uint32_t made_index = verify_u2(v->bc + at + 1);
             const char *made = cf_class_name_at(v->c, (uint16_t)made_index);
             if (strcmp(made, cls) != 0)
                 fail(v, "Call to wrong <init> method", "Type '%s' (constant pool %u) is not assignable to '%s' (constant pool %u)",
@@ -1262,7 +1237,7 @@ static void invoke_insn(vf *v, uint8_t op)
                     in_supers = strcmp(s, cls) == 0;
                 const char *decl = NULL;
                 int flags = in_supers ? e->find_member(e->ctx, cls, name, desc, 1, &decl) : -1;
-                if (flags >= 0 && (flags & CF_ACC_PROTECTED) && decl && !same_package(decl, v->c->name) &&
+                if (flags >= 0 && (flags & CF_ACC_PROTECTED) && decl && !verify_same_package(decl, v->c->name) &&
                     !assignable(v, v->this_type, class_type(v, cls)))
                     fail(v, "Bad access to protected <init> method", "Type '%s' (constant pool %u) is not assignable to '%s'",
                          cls, made_index, v->c->name);
@@ -1436,8 +1411,8 @@ static bool run(vf *v, bool *this_init)
     case OP_FCONST_0: case OP_FCONST_1: case OP_FCONST_2: push(v, T_FLOAT); return false;
     case OP_DCONST_0: case OP_DCONST_1: push(v, T_DOUBLE); return false;
     case OP_LDC: ldc_insn(v, bc[pc + 1], false); return false;
-    case OP_LDC_W: ldc_insn(v, u2(bc + pc + 1), false); return false;
-    case OP_LDC2_W: ldc_insn(v, u2(bc + pc + 1), true); return false;
+    case OP_LDC_W: ldc_insn(v, verify_u2(bc + pc + 1), false); return false;
+    case OP_LDC2_W: ldc_insn(v, verify_u2(bc + pc + 1), true); return false;
     case OP_ILOAD: push(v, load(v, bc[pc + 1], T_INT)); return false;
     case OP_LLOAD: load(v, bc[pc + 1], T_LONG); push(v, T_LONG); return false;
     case OP_FLOAD: push(v, load(v, bc[pc + 1], T_FLOAT)); return false;
@@ -1489,34 +1464,34 @@ static bool run(vf *v, bool *this_init)
     case OP_IINC: load(v, bc[pc + 1], T_INT); return false;
     case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE:
         pop_as(v, T_INT);
-        check_target(v, (int64_t)pc + (int16_t)u2(bc + pc + 1));
+        check_target(v, (int64_t)pc + (int16_t)verify_u2(bc + pc + 1));
         return false;
     case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE: case OP_IF_ICMPGT: case OP_IF_ICMPLE:
         pop_as(v, T_INT);
         pop_as(v, T_INT);
-        check_target(v, (int64_t)pc + (int16_t)u2(bc + pc + 1));
+        check_target(v, (int64_t)pc + (int16_t)verify_u2(bc + pc + 1));
         return false;
     case OP_IF_ACMPEQ: case OP_IF_ACMPNE:
         pop_ref(v);
         pop_ref(v);
-        check_target(v, (int64_t)pc + (int16_t)u2(bc + pc + 1));
+        check_target(v, (int64_t)pc + (int16_t)verify_u2(bc + pc + 1));
         return false;
     case OP_IFNULL: case OP_IFNONNULL:
         pop_ref(v);
-        check_target(v, (int64_t)pc + (int16_t)u2(bc + pc + 1));
+        check_target(v, (int64_t)pc + (int16_t)verify_u2(bc + pc + 1));
         return false;
-    case OP_GOTO: check_target(v, (int64_t)pc + (int16_t)u2(bc + pc + 1)); return true;
-    case OP_GOTO_W: check_target(v, (int64_t)pc + s4(bc + pc + 1)); return true;
+    case OP_GOTO: check_target(v, (int64_t)pc + (int16_t)verify_u2(bc + pc + 1)); return true;
+    case OP_GOTO_W: check_target(v, (int64_t)pc + verify_s4(bc + pc + 1)); return true;
     case OP_TABLESWITCH: case OP_LOOKUPSWITCH: {
         pop_as(v, T_INT);
         uint32_t a = (pc + 4) & ~3u;
-        check_target(v, (int64_t)pc + s4(bc + a));
+        check_target(v, (int64_t)pc + verify_s4(bc + a));
         if (op == OP_TABLESWITCH) {
-            int64_t n = (int64_t)s4(bc + a + 8) - s4(bc + a + 4) + 1;
-            for (int64_t i = 0; i < n; i++) check_target(v, (int64_t)pc + s4(bc + a + 12 + 4 * i));
+            int64_t n = (int64_t)verify_s4(bc + a + 8) - verify_s4(bc + a + 4) + 1;
+            for (int64_t i = 0; i < n; i++) check_target(v, (int64_t)pc + verify_s4(bc + a + 12 + 4 * i));
         } else {
-            int64_t n = s4(bc + a + 4);
-            for (int64_t i = 0; i < n; i++) check_target(v, (int64_t)pc + s4(bc + a + 12 + 8 * i));
+            int64_t n = verify_s4(bc + a + 4);
+            for (int64_t i = 0; i < n; i++) check_target(v, (int64_t)pc + verify_s4(bc + a + 12 + 8 * i));
         }
         return true;
     }
@@ -1547,7 +1522,7 @@ static bool run(vf *v, bool *this_init)
         return false;
     }
     case OP_ANEWARRAY: {
-        const char *comp = cf_class_name_at(v->c, (uint16_t)u2(bc + pc + 1));
+        const char *comp = cf_class_name_at(v->c, (uint16_t)verify_u2(bc + pc + 1));
         size_t n = strlen(comp);
         char *arr = alloc(v, n + 4);
         if (comp[0] == '[') {
@@ -1575,13 +1550,13 @@ static bool run(vf *v, bool *this_init)
     case OP_ATHROW: pop_as(v, v->throwable_type); return true;
     case OP_CHECKCAST:
         pop_as(v, v->object_type);
-        push(v, class_type(v, cf_class_name_at(v->c, (uint16_t)u2(bc + pc + 1))));
+        push(v, class_type(v, cf_class_name_at(v->c, (uint16_t)verify_u2(bc + pc + 1))));
         return false;
     case OP_INSTANCEOF: pop_as(v, v->object_type); push(v, T_INT); return false;
     case OP_MONITORENTER: case OP_MONITOREXIT: pop_ref(v); return false;
     case OP_WIDE: {
         uint8_t w = bc[pc + 1];
-        uint32_t i = u2(bc + pc + 2);
+        uint32_t i = verify_u2(bc + pc + 2);
         switch (w) {
         case OP_ILOAD: push(v, load(v, i, T_INT)); break;
         case OP_LLOAD: load(v, i, T_LONG); push(v, T_LONG); break;
@@ -1600,7 +1575,7 @@ static bool run(vf *v, bool *this_init)
     }
     case OP_MULTIANEWARRAY: {
         for (uint32_t i = 0; i < bc[pc + 3]; i++) pop_as(v, T_INT);
-        push(v, class_type(v, cf_class_name_at(v->c, (uint16_t)u2(bc + pc + 1))));
+        push(v, class_type(v, cf_class_name_at(v->c, (uint16_t)verify_u2(bc + pc + 1))));
         return false;
     }
     case OP_JSR: case OP_JSR_W: case OP_RET:
@@ -1629,7 +1604,7 @@ static void check_method(vf *v)
 
     v->start = alloc(v, v->len + 1);
     v->frame_at = alloc(v, (v->len + 1) * sizeof(int32_t));
-    for (uint32_t pc = 0; pc < v->len; pc += insn_length(v->bc, pc)) v->start[pc] = 1;
+    for (uint32_t pc = 0; pc < v->len; pc += verify_insn_length(v->bc, pc)) v->start[pc] = 1;
     for (uint32_t pc = 0; pc <= v->len; pc++) v->frame_at[pc] = -1;
 
     /* the initial frame from the descriptor */
@@ -1683,7 +1658,7 @@ static void check_method(vf *v)
     uint32_t next;
     for (uint32_t pc = 0; pc < v->len; pc = next) {
         v->pc = v->at = pc;
-        next = pc + insn_length(v->bc, pc);
+        next = pc + verify_insn_length(v->bc, pc);
         v->cur.pc = pc;
         int32_t fi = v->frame_at[pc];
         if (fi >= 0) {
