@@ -109,10 +109,8 @@ static void visit_root(object **slot, void *arg)
     visit(slot);
 }
 
-static void native_arg_refs(frame *f, void (*fn)(object **slot, void *arg), void *arg)
+void gc_arg_refs(const vm_method *m, slot *a, void (*fn)(object **slot, void *arg), void *arg)
 {
-    vm_method *m = f->method;
-    slot *a = f->locals;
     int i = 0;
     if (!(m->access & CF_ACC_STATIC)) fn(&a[i++].a, arg);
     for (const char *p = m->descriptor + 1; *p && *p != ')';) {
@@ -159,7 +157,7 @@ static void java_frame_refs(frame *f, frame *child, void (*fn)(object **slot, vo
 void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg), void *arg)
 {
     if (f->method->access & CF_ACC_NATIVE)
-        native_arg_refs(f, fn, arg);
+        gc_arg_refs(f->method, f->locals, fn, arg);
     else
         java_frame_refs(f, child, fn, arg);
 }
@@ -290,7 +288,6 @@ static void report_dead(vm_thread *t, uint8_t *from_top)
 void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to_size, uint8_t **top, int *arena,
                 uint64_t *live)
 {
-    size_t before = used;
     from_start = from;
     from_end = from + used;
     to_start = to_top = to;
@@ -315,12 +312,12 @@ void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to
     report_dead(t, *top);
 
     /* The old space keeps no stale data that a bug could mistake for live. */
-    if (vm_opts.gc_stress) memset(from_start, 0xdb, before);
+    if (vm_opts.gc_stress) memset(from_start, 0xdb, used);
     *top = to_top;
     *arena = to_arena;
     *live = copied;
     collections++;
-    OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes (space %zu)", collections, before,
+    OS_TRACE(VM_TRACE_GC, "gc", "collection %u: %zu -> %zu bytes (space %zu)", collections, used,
              (size_t)(to_top - to_start), to_size);
 }
 

@@ -18,8 +18,11 @@ void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to
                 uint64_t *live);
 /* Collections so far. */
 unsigned gc_count(void);
-/* One -verbose:gc line, "[0.123s][info][gc] " and the text, on stdout. */
-void gc_log(const char *fmt, ...);
+
+
+/* The reference slots among m's arguments (the receiver first), laid out
+ * in args as a call passes them (long and double take two slots). */
+void gc_arg_refs(const vm_method *m, slot *args, void (*fn)(object **slot, void *arg), void *arg);
 
 /* The reference slots of frame f (child: the frame it called, or NULL):
  * by reference map for Java frames, by descriptor for native ones. */

@@ -29,6 +29,7 @@
 #include "classfile/opcodes.h"
 #include "jvmpi_impl.h"
 #include "interp/resolve.h"
+#include "heap/gc.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
 #include "heap/heap.h"
@@ -209,6 +210,19 @@ static void throw_npe(vm_thread *t, const vm_method *m, const uint8_t *pc)
 static bool interpret(vm_thread *t, frame *entry, slot *result);
 static bool interpret_events(vm_thread *t, frame *entry, slot *result);
 
+/* The reference arguments of a call, collected to be rooted. */
+typedef struct arg_roots {
+    object **slots[256];
+    unsigned n;
+} arg_roots;
+
+static void note_arg_root(object **slot, void *arg)
+{
+    arg_roots *r = arg;
+    if (r->n < sizeof r->slots / sizeof r->slots[0]) r->slots[r->n] = slot;
+    r->n++;
+}
+
 /* The method's class linked (verified) before any of its code runs, for a
  * caller that reached a method of a class not linked yet: every caller in
  * the VM has linked it already (static calls initialize the class, an
@@ -217,28 +231,13 @@ static bool interpret_events(vm_thread *t, frame *entry, slot *result);
  * collect: the reference arguments are rooted meanwhile. */
 static bool link_for_call(vm_thread *t, vm_method *m, slot *args)
 {
-    uint16_t refs[256];
-    unsigned n = 0;
-    uint16_t s = 0;
-    if (!(m->access & CF_ACC_STATIC)) refs[n++] = s++;
-    for (const char *d = m->descriptor + 1; *d && *d != ')' && n < 256; d++) {
-        if (*d == 'J' || *d == 'D') {
-            s += 2;
-            continue;
-        }
-        if (*d == 'L' || *d == '[') {
-            refs[n++] = s;
-            while (*d == '[') d++;
-            if (*d == 'L') d = strchr(d, ';');
-            if (!d) break;
-        }
-        s++;
-    }
-    if ((size_t)t->root_count + n > sizeof t->roots / sizeof t->roots[0])
+    arg_roots r = {.n = 0};
+    gc_arg_refs(m, args, note_arg_root, &r);
+    if (r.n > sizeof r.slots / sizeof r.slots[0] || (size_t)t->root_count + r.n > sizeof t->roots / sizeof t->roots[0])
         return vm_throw(t, "java/lang/InternalError", "too many arguments to link %s", m->clazz->name);
-    for (unsigned i = 0; i < n; i++) VM_ROOT(t, &args[refs[i]].a);
+    for (unsigned i = 0; i < r.n; i++) VM_ROOT(t, r.slots[i]);
     bool ok = class_link(t, m->clazz);
-    VM_UNROOT(t, (int)n);
+    VM_UNROOT(t, (int)r.n);
     return ok;
 }
 

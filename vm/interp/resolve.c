@@ -114,37 +114,12 @@ const char *resolve_describe_method(const vm_method *m, char *buf, size_t len)
     return describe_sig(m->clazz->name, m->name, m->descriptor, buf, len);
 }
 
-/* "in unnamed module of loader 'app'" and its boot twin. */
-static const char *module_of(const vm_class *c)
-{
-    while (c->component) c = c->component;
-    return (c->loader == 0) ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
-}
-
-/* The parenthesis the JDK closes access errors with: "A and B are in M" for
- * one module, "A is in M; B is in N" for two. */
-static const char *where_both(const vm_class *a, const vm_class *b, char *buf, size_t len)
-{
-    char na[512], nb[512];
-    class_java_name(a, na, sizeof na);
-    class_java_name(b, nb, sizeof nb);
-    const char *ma = module_of(a), *mb = module_of(b);
-    if (strcmp(ma, mb) == 0) snprintf(buf, len, "%s and %s are in %s", na, nb, ma);
-    else snprintf(buf, len, "%s is in %s; %s is in %s", na, ma, nb, mb);
-    return buf;
-}
-
 bool resolve_throw_class_cast(vm_thread *t, vm_class *from, vm_class *to)
 {
-    char a[512], b[512];
-    class_java_name(from, a, sizeof a);
-    class_java_name(to, b, sizeof b);
-    const char *ma = module_of(from), *mb = module_of(to);
-    if (strcmp(ma, mb) == 0)
-        return vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s and %s are in %s)",
-                        a, b, a, b, ma);
-    return vm_throw(t, "java/lang/ClassCastException",
-                    "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, ma, b, mb);
+    char a[512], b[512], w[1200];
+    return vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s)",
+                    class_java_name(from, a, sizeof a), class_java_name(to, b, sizeof b),
+                    class_where_both(from, to, w, sizeof w));
 }
 
 /* ---- classes --------------------------------------------------------------- */
@@ -253,7 +228,7 @@ vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
     if (!class_accessible(cls, base)) {
         char a[512], b[512], w[1200];
         vm_throw(t, "java/lang/IllegalAccessError", "failed to access class %s from class %s (%s)",
-                 class_java_name(base, a, sizeof a), class_java_name(cls, b, sizeof b), where_both(base, cls, w, sizeof w));
+                 class_java_name(base, a, sizeof a), class_java_name(cls, b, sizeof b), class_where_both(base, cls, w, sizeof w));
         return NULL;
     }
     os_atomic_store_ptr((void *volatile *)&e->u.clazz, c); /* racing resolvers store the same */
@@ -349,7 +324,7 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
             vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s%sfield %s.%s (%s)%s",
                      class_java_name(cls, a, sizeof a), (f->access & CF_ACC_PROTECTED) ? "protected " : "",
                      (f->access & CF_ACC_PRIVATE) ? "private " : "", class_java_name(f->clazz, b, sizeof b), f->name,
-                     where_both(cls, f->clazz, w, sizeof w), nest);
+                     class_where_both(cls, f->clazz, w, sizeof w), nest);
             return NULL;
         }
         os_atomic_store_ptr((void *volatile *)&e->u.field, f); /* racing resolvers store the same */
@@ -468,7 +443,7 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
             vm_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s%s%smethod '%s' (%s)%s",
                      class_java_name(cls, a, sizeof a), (m->access & CF_ACC_ABSTRACT) ? "abstract " : "",
                      (m->access & CF_ACC_PROTECTED) ? "protected " : "", (m->access & CF_ACC_PRIVATE) ? "private " : "",
-                     resolve_describe_method(m, d, sizeof d), where_both(cls, m->clazz, w, sizeof w), nest);
+                     resolve_describe_method(m, d, sizeof d), class_where_both(cls, m->clazz, w, sizeof w), nest);
             return NULL;
         }
         os_atomic_store_ptr((void *volatile *)&e->u.method, m); /* racing resolvers store the same */

@@ -276,6 +276,23 @@ const char *class_java_name(const vm_class *c, char *buf, size_t len)
     return binary_name(c->name, buf, len);
 }
 
+const char *class_module_name(const vm_class *c)
+{
+    while (c->component) c = c->component;
+    return c->loader == LOADER_BOOT ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
+}
+
+const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len)
+{
+    char na[512], nb[512];
+    class_java_name(a, na, sizeof na);
+    class_java_name(b, nb, sizeof nb);
+    const char *ma = class_module_name(a), *mb = class_module_name(b);
+    if (strcmp(ma, mb) == 0) snprintf(buf, len, "%s and %s are in %s", na, nb, ma);
+    else snprintf(buf, len, "%s is in %s; %s is in %s", na, ma, nb, mb);
+    return buf;
+}
+
 static const char *package_end(const char *name)
 {
     const char *slash = strrchr(name, '/');
@@ -415,16 +432,10 @@ static vm_class *define_out_of_memory(vm_thread *t, vm_class *c, const char *nam
 static bool check_super_access(vm_thread *t, const vm_class *c, const vm_class *super, const char *what)
 {
     if ((super->access & CF_ACC_PUBLIC) || same_package(c, super)) return true;
-    char a[512], b[512];
-    const char *ma = c->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
-    const char *mb = super->loader ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
-    class_java_name(c, a, sizeof a);
-    class_java_name(super, b, sizeof b);
-    if (strcmp(ma, mb) == 0)
-        return vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s and %s are in %s)", a, what,
-                        b, a, b, ma);
-    return vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s is in %s; %s is in %s)", a,
-                    what, b, a, ma, b, mb);
+    char a[512], b[512], w[1200];
+    return vm_throw(t, "java/lang/IllegalAccessError", "class %s cannot access its %s %s (%s)",
+                    class_java_name(c, a, sizeof a), what, class_java_name(super, b, sizeof b),
+                    class_where_both(c, super, w, sizeof w));
 }
 
 /* Loads and checks the superclass; false with an exception pending. */
@@ -469,9 +480,9 @@ static bool define_interfaces(vm_thread *t, vm_class *c, const cf_class *cf)
         if (!is_interface(iface)) {
             char a[512], b[512];
             vm_throw(t, "java/lang/IncompatibleClassChangeError",
-                     "class %s can not implement %s, because it is not an interface (%s)",
+                     "class %s can not implement %s, because it is not an interface (in %s)",
                      class_java_name(c, a, sizeof a), class_java_name(iface, b, sizeof b),
-                     iface->loader ? "in unnamed module of loader 'app'" : "in module java.base of loader 'bootstrap'");
+                     class_module_name(iface));
             return false;
         }
         if (!check_super_access(t, c, iface, "superinterface")) return false;

@@ -208,6 +208,13 @@ const char *binary_name(const char *internal, char *buf, size_t len);
 /* The Java name of a class ("java.lang.String", "int[]"... as Class.getName:
  * "[I", "[Ljava.lang.String;"); writes into buf. */
 const char *class_java_name(const vm_class *c, char *buf, size_t len);
+/* The module the JDK's messages name for c (an array: its element's):
+ * "unnamed module of loader 'app'", or java.base's for the boot loader
+ * (Lantern has no modules). */
+const char *class_module_name(const vm_class *c);
+/* The parenthesis that closes the JDK's access and cast messages:
+ * "A and B are in M" for one module, "A is in M; B is in N" for two. */
+const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len);
 
 void class_system_init(void);
 /* Well-known classes, loaded at startup. */
