@@ -129,6 +129,17 @@ void heap_events_changed(void)
     os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
 }
 
+/* One -verbose:gc line, "[0.123s][info][gc] " and the text, on stdout. */
+static void gc_log(const char *fmt, ...)
+{
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    vm_printf(stdout, "[%.3fs][info][gc] %s\n", (double)(os_time_nanos() - start_nanos) / 1e9, line);
+}
+
 bool heap_init(size_t max_bytes, size_t initial_bytes)
 {
     start_nanos = os_time_nanos();
@@ -150,15 +161,6 @@ bool heap_init(size_t max_bytes, size_t initial_bytes)
     return true;
 }
 
-void gc_log(const char *fmt, ...)
-{
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    vm_printf(stdout, "[%.3fs][info][gc] %s\n", (double)(os_time_nanos() - start_nanos) / 1e9, line);
-}
 
 /* The size to copy into: what the last collection chose, but room for
  * everything in the space now (the live part is not known yet) and, when

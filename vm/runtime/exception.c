@@ -23,48 +23,22 @@
 
 static vm_field *backtrace_field;
 
-static bool throw_message(vm_thread *t, const char *class_name, const char *msg);
-
-bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
-{
-    /* most messages fit the stack buffer; a long one (a VerifyError's
-     * bytecode dump) gets one of its size */
-    char buf[1024], *msg = buf;
-    if (fmt) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(buf, sizeof buf, fmt, ap);
-        va_end(ap);
-        if (n >= (int)sizeof buf && (msg = malloc((size_t)n + 1)) != NULL) {
-            va_start(ap, fmt);
-            vsnprintf(msg, (size_t)n + 1, fmt, ap);
-            va_end(ap);
-        } else if (!msg) {
-            msg = buf;
-        }
-    }
-    bool r = throw_message(t, class_name, fmt ? msg : NULL);
-    if (msg != buf) free(msg);
-    return r;
-}
-
 /* vm_throw with its message formatted (NULL: none). */
 static bool throw_message(vm_thread *t, const char *class_name, const char *msg)
 {
-    const char *fmt = msg;
-    OS_TRACE(VM_TRACE_EXCEPTION, "exception", "throw %s: %s", class_name, fmt ? msg : "(no message)");
+    OS_TRACE(VM_TRACE_EXCEPTION, "exception", "throw %s: %s", class_name, msg ? msg : "(no message)");
     t->exception = NULL;
     vm_class *c = class_load(t, class_name);
     if (!c) {
         if (!t->exception) {
-            fprintf(stderr, "Lantern: cannot load %s to report: %s\n", class_name, fmt ? msg : "");
+            fprintf(stderr, "Lantern: cannot load %s to report: %s\n", class_name, msg ? msg : "");
             os_exit(1);
         }
         return false;
     }
     if (!class_initialize(t, c)) return false;
     object *s = NULL;
-    if (fmt) {
+    if (msg) {
         s = string_from_utf8(t, msg);
         if (!s) return false;
     }
@@ -86,6 +60,30 @@ static bool throw_message(vm_thread *t, const char *class_name, const char *msg)
     if (!ok) return false; /* the constructor's own exception stands */
     t->exception = ex;
     return false;
+}
+
+bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
+{
+    /* most messages fit the stack buffer; a long one (a VerifyError's
+     * bytecode dump) gets one of its size, or is cut if that cannot be had */
+    char buf[1024], *msg = NULL;
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        msg = buf;
+        char *big = n >= (int)sizeof buf ? malloc((size_t)n + 1) : NULL;
+        if (big) {
+            va_start(ap, fmt);
+            vsnprintf(big, (size_t)n + 1, fmt, ap);
+            va_end(ap);
+            msg = big;
+        }
+    }
+    bool r = throw_message(t, class_name, msg);
+    if (msg != buf) free(msg);
+    return r;
 }
 
 /* Throwable.backtrace, found once; any thread may be first (an idempotent

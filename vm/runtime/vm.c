@@ -486,8 +486,7 @@ static jint parse_options(const JavaVMInitArgs *given)
      * at 1/64 of it (MaxRAMPercentage, InitialRAMPercentage), in 4 MB steps;
      * 256 MB at most when the platform will not tell. */
     uint64_t phys = os_physical_memory(), step = 4u << 20;
-    bool xmx_given = vm_opts.heap_max != 0;
-    if (!xmx_given) vm_opts.heap_max = phys ? (size_t)((phys / 4 + step - 1) / step * step) : 256u << 20;
+    if (!vm_opts.heap_max) vm_opts.heap_max = phys ? (size_t)((phys / 4 + step - 1) / step * step) : 256u << 20;
     if (xms > vm_opts.heap_max) {
         vm_exit_during_initialization("Initial heap size set to a larger value than the maximum heap size");
         return JNI_EINVAL;
