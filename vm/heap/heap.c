@@ -62,6 +62,7 @@
 /* How long an allocation waits for another thread to let the GC locker go. */
 #define GC_LOCKER_PATIENCE_NS (2000 * INT64_C(1000000))
 
+uint8_t *heap_card_bias;
 static uint8_t *space, *spare;       /* the current space; the last one copied from */
 static size_t space_size, spare_size;
 static size_t initial_size, max_size; /* bounds of a space */

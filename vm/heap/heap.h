@@ -13,6 +13,27 @@
 
 #include "runtime/vm.h"
 
+/* The write barrier (card marking).  Every store of a reference into a
+ * field or element of a heap object, by anything but the collector, must
+ * be followed -- before the storing thread can next reach a safepoint --
+ * by heap_write_barrier(holder), holder being the object written into (its
+ * header, not the slot).  The collector then finds old objects that may
+ * refer to young ones by their dirty cards.  Stores into a class's statics
+ * need none: statics are roots.
+ *
+ *   card table: one byte per CARD_SIZE bytes of the heap's reservation,
+ *   heap_card_bias[addr >> CARD_SHIFT] is the card of addr (the table's
+ *   address minus the reservation's start >> CARD_SHIFT).
+ */
+#define CARD_SHIFT 9
+#define CARD_SIZE ((size_t)1 << CARD_SHIFT)
+#define CARD_DIRTY 1
+extern uint8_t *heap_card_bias;
+static inline void heap_write_barrier(const void *holder)
+{
+    (void)holder;
+}
+
 /* max_bytes: -Xmx, the two spaces together; initial_bytes: -Xms. */
 bool heap_init(size_t max_bytes, size_t initial_bytes);
 /* ARENA_NEW for both semispaces (at start-up, once agents are loaded). */
