@@ -265,13 +265,13 @@ void jvmpi_post_object_free(object *o)
     post(thread_current(), &e);
 }
 
-void jvmpi_post_arena_new(vm_thread *t, int arena)
+void jvmpi_post_arena_new(vm_thread *t, int arena, const char *name)
 {
     JVMPI_Event e;
     memset(&e, 0, sizeof e);
     e.event_type = JVMPI_EVENT_ARENA_NEW;
     e.u.new_arena.arena_id = arena;
-    e.u.new_arena.arena_name = arena == JVMPI_ARENA_A ? "Semispace A" : "Semispace B";
+    e.u.new_arena.arena_name = name;
     post(t, &e);
 }
 

@@ -43,9 +43,12 @@ extern volatile bool jvmpi_init_done;
 /* GetThreadStatus's answer for a known thread (also MONITOR_DUMP's). */
 jint jvmpi_thread_status(vm_thread *t);
 
-/* Arena IDs of the semispaces, and their names. */
-#define JVMPI_ARENA_A 1
-#define JVMPI_ARENA_B 2
+/* Arena IDs of the spaces (heap/spaces.h; heap.c names them). */
+#define JVMPI_ARENA_EDEN 1
+#define JVMPI_ARENA_SURVIVOR_0 2
+#define JVMPI_ARENA_SURVIVOR_1 3
+#define JVMPI_ARENA_TENURED_A 4
+#define JVMPI_ARENA_TENURED_B 5
 
 /* The VM's one JavaVM (vm.c). */
 extern JavaVM vm_the_vm;
@@ -78,7 +81,7 @@ void jvmpi_post_class_load_hook(vm_thread *t, uint8_t **bytes, size_t *len);
 void jvmpi_post_object_alloc(vm_thread *t, object *o, bool requested);
 void jvmpi_post_object_move(int from_arena, object *old_id, int to_arena, object *new_id);
 void jvmpi_post_object_free(object *o);
-void jvmpi_post_arena_new(vm_thread *t, int arena);
+void jvmpi_post_arena_new(vm_thread *t, int arena, const char *name);
 void jvmpi_post_arena_delete(vm_thread *t, int arena);
 void jvmpi_post_gc_finish(vm_thread *t, int64_t objects, int64_t used, int64_t total);
 void jvmpi_post_method_entry(vm_thread *t, vm_method *m, object *receiver);

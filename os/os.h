@@ -262,6 +262,17 @@ uint64_t os_physical_memory(void);
 /* Whether `bytes` of address space can be reserved in one piece (reserved
  * and let go at once: the JDK's start-up check that the heap can exist). */
 bool os_can_reserve(uint64_t bytes);
+/* Address space for the heap: os_reserve takes `bytes` (a multiple of
+ * OS_RESERVE_GRAIN) with no memory behind it, or NULL; os_commit puts
+ * memory behind [p, p+bytes) (grain-aligned, inside a reservation), reading
+ * zero until written, false if the system has none; os_uncommit gives it
+ * back (the range reads zero, or faults, until committed again);
+ * os_release ends the whole reservation. */
+#define OS_RESERVE_GRAIN ((size_t)64 * 1024)
+void *os_reserve(size_t bytes);
+bool os_commit(void *p, size_t bytes);
+void os_uncommit(void *p, size_t bytes);
+void os_release(void *p, size_t bytes);
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif

@@ -174,6 +174,26 @@ bool os_can_reserve(uint64_t bytes)
     return osp_can_reserve(bytes);
 }
 
+void *os_reserve(size_t bytes)
+{
+    return osp_reserve(bytes);
+}
+
+bool os_commit(void *p, size_t bytes)
+{
+    return osp_commit(p, bytes);
+}
+
+void os_uncommit(void *p, size_t bytes)
+{
+    osp_uncommit(p, bytes);
+}
+
+void os_release(void *p, size_t bytes)
+{
+    osp_release(p, bytes);
+}
+
 uint64_t os_physical_memory(void)
 {
     return osp_physical_memory();

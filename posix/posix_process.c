@@ -46,6 +46,31 @@ bool osp_can_reserve(uint64_t bytes)
     return true;
 }
 
+/* The heap's address space: PROT_NONE and MAP_NORESERVE, so that a
+ * quarter of physical memory reserved costs neither memory nor swap until
+ * committed and touched. */
+void *osp_reserve(size_t bytes)
+{
+    void *p = mmap(NULL, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+bool osp_commit(void *p, size_t bytes)
+{
+    return mprotect(p, bytes, PROT_READ | PROT_WRITE) == 0;
+}
+
+void osp_uncommit(void *p, size_t bytes)
+{
+    /* a fresh mapping over the range drops its pages at once */
+    (void)mmap(p, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+}
+
+void osp_release(void *p, size_t bytes)
+{
+    munmap(p, bytes);
+}
+
 uint64_t osp_physical_memory(void)
 {
 #if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)

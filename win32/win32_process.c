@@ -44,6 +44,27 @@ bool osp_can_reserve(uint64_t bytes)
     return bytes <= (uint64_t)ms.ullAvailVirtual;
 }
 
+void *osp_reserve(size_t bytes)
+{
+    return VirtualAlloc(NULL, bytes, MEM_RESERVE, PAGE_NOACCESS);
+}
+
+bool osp_commit(void *p, size_t bytes)
+{
+    return VirtualAlloc(p, bytes, MEM_COMMIT, PAGE_READWRITE) != NULL;
+}
+
+void osp_uncommit(void *p, size_t bytes)
+{
+    VirtualFree(p, bytes, MEM_DECOMMIT);
+}
+
+void osp_release(void *p, size_t bytes)
+{
+    (void)bytes;
+    VirtualFree(p, 0, MEM_RELEASE);
+}
+
 uint64_t osp_physical_memory(void)
 {
     MEMORYSTATUSEX ms;

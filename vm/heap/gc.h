@@ -1,22 +1,28 @@
 /*
- * gc.h -- the collector's entry points (gc.c).  The roots it walks are
- * exported by their owners: class_for_each (object/class.h),
- * string_intern_roots (object/string.h), jni_thread_roots and
- * jni_global_roots (jni/jni_refs.h), thread_for_each (runtime/threads.h).
+ * gc.h -- the collectors' entry points: gc_young (scavenge.c) copies the
+ * young generation, gc_full (compact.c) compacts the whole heap; both run
+ * with the world stopped, the buffers retired, on the layout of spaces.h.
+ * What they share -- the roots, java.lang.ref, the walk of an object's
+ * references -- is gc.c.  The roots are exported by their owners:
+ * class_for_each (object/class.h), string_intern_roots (object/string.h),
+ * jni_thread_roots and jni_global_roots (jni/jni_refs.h), thread_for_each
+ * (runtime/threads.h).
  */
 #ifndef LANTERN_GC_H
 #define LANTERN_GC_H
 
 #include "runtime/vm.h"
 
-/* Copies everything reachable from the space at `from` (objects in its
- * first `used` bytes) into the space at `to` (to_size bytes, at least
- * `used`); *top becomes the new allocation point in `to` and *arena the
- * JVMPI arena ID of the new current space; *live counts the objects that
- * survived.  The caller owns both spaces. */
-void gc_collect(vm_thread *t, uint8_t *from, size_t used, uint8_t *to, size_t to_size, uint8_t **top, int *arena,
-                uint64_t *live);
-/* Collections so far. */
+/* A young collection: what is alive in eden goes to the empty survivor
+ * space, what is alive in the other survivor space to the old generation
+ * (the caller made sure it has room for all of it). */
+void gc_young(vm_thread *t);
+/* A full collection: every live object slid to the start of the heap; the
+ * young generation is left empty. */
+void gc_full(vm_thread *t);
+/* The full collector's side tables, for a reservation of `bytes` at base. */
+bool gc_full_init(uint8_t *base, size_t bytes);
+/* Collections so far (young and full). */
 unsigned gc_count(void);
 
 

@@ -1,28 +1,36 @@
 /*
- * heap.c -- the Java heap: allocation, cloning, identity hashes.
- *
- * The heap is two semispaces; objects are bump-allocated in the current
- * one, and when it is full the collector (gc.c) copies the live objects
- * into the other.  The last OOM_RESERVE bytes of a space are kept for
- * building the OutOfMemoryError itself, so that a program can catch it.
+ * heap.c -- the Java heap: its reservation and sizing, allocation, cloning,
+ * identity hashes, and the choice of which collection to run.  The layout
+ * (old generation, eden, two survivor spaces, card table) is drawn in
+ * spaces.h; the young collector is scavenge.c, the full one compact.c.
  *
  * Sizing, as the JDK sizes its heap: -Xmx (default a quarter of physical
- * memory) bounds the two spaces together, so a space holds at most half of
- * it; a space starts at half of -Xms (default 1/64 of physical memory, at
- * most -Xmx).  Each collection copies into a space of the size chosen by
- * the one before: the live data plus 40..70 % free (MinHeapFreeRatio,
- * MaxHeapFreeRatio), never below the initial size nor above the maximum.
- * A collection that leaves too little room for the allocation that asked
- * for it, while the space may still grow, copies once more into a space
- * that fits.  The spare space is kept for the next collection when its size
- * is still the one wanted, so a steady heap maps no new memory.
+ * memory) is reserved in one piece at start-up and is never exceeded;
+ * -Xms (default 1/64 of physical memory) is the heap's first size, a third
+ * of it young (NewRatio 2; -Xmn fixes the young size) and the rest the old
+ * generation's capacity.  After each full collection the old generation's
+ * capacity is set so that 40..70 % of it is free (MinHeapFreeRatio,
+ * MaxHeapFreeRatio), never below its first size, and the young generation
+ * follows at half of it (at most a third of -Xmx), so the heap grows and
+ * shrinks with the live data.
  *
- * Thread-local allocation buffers: a thread takes a zeroed chunk of the
- * space (one compare-and-swap on `top`) and bump-allocates small objects in
- * it with plain stores; large objects, and every object while the slow path
- * is forced, are bumped from `top` directly.
+ * Which collection: a young one when eden is full, unless the old
+ * generation might not take everything the young one could promote (then
+ * a full one); a full one also when a young one promoted past the old
+ * generation's capacity, when a large object does not fit in the old
+ * generation, for System.gc() and JVMPI RunGC, and as the last try
+ * (clearing soft references) before OutOfMemoryError.  -Xgcstress
+ * collects at every allocation, young and full in alternation.
  *
- *   space                                   top
+ * Thread-local allocation buffers: a thread takes a zeroed chunk of eden
+ * (one compare-and-swap on eden's top) and bump-allocates small objects in
+ * it with plain stores; larger objects are bumped from eden's top
+ * directly, and objects above a quarter of eden go straight to the old
+ * generation (a compare-and-swap on its top: such objects are larger than
+ * a card, so two never begin in one card and spaces.h's first-object
+ * table needs no lock).
+ *
+ *   eden                                    top
  *   | objects | TLAB of A: used | free |tail| objects | TLAB of B ... |
  *                     tlab_top ^  tlab_end ^    ^ chunk end
  *
@@ -30,27 +38,31 @@
  * at a chunk's end: room for a filler (an int[]-shaped object of the
  * private class `filler`) that covers the unused rest when the buffer is
  * retired.  Buffers are retired by their thread when it takes a new one or
- * ends, and by whoever has stopped the world before walking the space or
- * collecting; after a collection no thread has a buffer.
+ * ends, and by whoever has stopped the world before walking the heap or
+ * collecting; after a collection no thread has a buffer.  The last
+ * OOM_RESERVE bytes of eden are kept for building the OutOfMemoryError
+ * itself, so that a program can catch it.
  *
  * Invariant: every object starts 8-aligned and is zeroed before its class
  * word is set, so a half-made object never holds stale references; and,
- * with the buffers retired, the objects and fillers of a space lie end to
- * end from its start to `top`, each as long as obj_size says, so the space
- * can be walked (JVMPI heap dumps, ID checks, OBJECT_FREE).  Walkers skip
+ * with the buffers retired, every space can be walked object by object
+ * (JVMPI heap dumps, ID checks, OBJECT_FREE, the collectors).  Walkers skip
  * fillers (heap_is_filler).  Nothing may shrink an object in place.
  *
- * JVMPI (docs/rules.md rules 5 and 7): the spaces are arenas 1 and 2; the fast
- * path has no event test -- alloc_limit sends everything to the slow path
- * while OBJECT_ALLOC is wanted, and the slow path posts the event.
+ * JVMPI (docs/rules.md rules 5 and 7): each space is an arena -- eden 1,
+ * the survivor spaces 2 and 3, the old generation 4 or 5 (a full
+ * collection moves it into the other); the fast path has no event test:
+ * alloc_limit sends everything to the slow path while OBJECT_ALLOC is
+ * wanted, and the slow path posts the event.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap/gc.h"
+#include "heap/gc_internal.h"
 #include "heap/gclocker.h"
+#include "heap/spaces.h"
 #include "jvmpi_impl.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
@@ -59,30 +71,36 @@
 #include "runtime/threads.h"
 
 #define OOM_RESERVE (64 * 1024)
+#define GRAIN OS_RESERVE_GRAIN
+#define YOUNG_MIN (8 * GRAIN) /* eden 409 KB, survivors 51 KB */
 /* How long an allocation waits for another thread to let the GC locker go. */
 #define GC_LOCKER_PATIENCE_NS (2000 * INT64_C(1000000))
 
+heap_layout H;
 uint8_t *heap_card_bias;
-static uint8_t *space, *spare;       /* the current space; the last one copied from */
-static size_t space_size, spare_size;
-static size_t initial_size, max_size; /* bounds of a space */
-static size_t next_size;              /* the size the next collection copies into */
-static int64_t start_nanos;           /* -verbose:gc's time origin */
-static uint8_t *top;
-static int arena = JVMPI_ARENA_A;    /* JVMPI's name for the current space */
+static size_t old_min;               /* the old generation's first capacity */
+static size_t young_initial;         /* the young generation's first size */
+static size_t large_min;             /* objects from this size go to the old generation */
+static int64_t start_nanos;          /* -verbose:gc's time origin */
+static unsigned stress_turn;         /* -Xgcstress: young and full in turn */
 
-/* The fast path's bound.  Normally the start of the OOM reserve; 0 when
+/* The fast path's bound.  Normally the start of eden's OOM reserve; 0 when
  * every allocation must take the slow path -- while JVMPI wants
  * OBJECT_ALLOC events, or under -Xgcstress -- so that the fast path itself
  * never tests a flag (docs/rules.md rule 7). */
 static void *volatile alloc_limit; /* read and written atomically: set at shutdown while daemons allocate */
 
-/* A buffer's size: small enough that many threads do not fill a small heap
- * with half-used buffers.  Objects above a quarter of it skip buffers. */
+/* A buffer's size: small enough that many threads do not fill a small
+ * eden with half-used buffers.  Objects above a quarter of it skip buffers. */
 static size_t tlab_size;
 #define TLAB_TAIL ARRAY_HEADER_SIZE /* the smallest filler */
 
 static vm_class filler = {.name = "<filler>", .component = &filler, .elem_type = T_INT};
+
+static size_t align_grain(size_t n)
+{
+    return (n + GRAIN - 1) & ~(GRAIN - 1);
+}
 
 bool heap_is_filler(const object *o)
 {
@@ -115,9 +133,9 @@ static void retire_all(void)
 
 void heap_events_changed(void)
 {
-    bool slow = !space || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
-    uintptr_t limit = slow ? 0 : (uintptr_t)(space + space_size - OOM_RESERVE);
-    vm_thread *t = space ? thread_current() : NULL;
+    bool slow = !H.base || vm_opts.gc_stress || JVMPI_ON(JVMPI_EVENT_OBJECT_ALLOC);
+    uintptr_t limit = slow ? 0 : (uintptr_t)(H.eden.end - OOM_RESERVE);
+    vm_thread *t = H.base ? thread_current() : NULL;
     if (slow && os_atomic_load_ptr((void *const volatile *)&alloc_limit) && t) {
         /* Other threads' buffers would let them allocate unseen: take the
          * buffers away with the world stopped. */
@@ -141,107 +159,202 @@ static void gc_log(const char *fmt, ...)
     vm_printf(stdout, "[%.3fs][info][gc] %s\n", (double)(os_time_nanos() - start_nanos) / 1e9, line);
 }
 
+bool heap_commit_old(uint8_t *upto)
+{
+    if (upto <= H.old_committed) return true;
+    uint8_t *to = H.base + align_grain((size_t)(upto - H.base));
+    if (to > H.young_start) to = H.young_start;
+    if (!os_commit(H.old_committed, (size_t)(to - H.old_committed))) return false;
+    H.old_committed = to;
+    return true;
+}
+
+/* Places the (empty) young generation in its last `young` bytes of the
+ * reservation: eden 8/10, each survivor space 1/10. */
+static bool place_young(size_t young)
+{
+    uint8_t *start = H.end - young;
+    if (young && !os_commit(start, young)) return false;
+    if (H.old_committed > start) H.old_committed = start;
+    size_t surv = (young / 10) & ~(size_t)7;
+    H.young_start = start;
+    H.eden.start = H.eden.top = start;
+    H.eden.end = H.end - 2 * surv;
+    H.surv[0].start = H.surv[0].top = H.eden.end;
+    H.surv[0].end = H.surv[1].start = H.surv[1].top = H.eden.end + surv;
+    H.surv[1].end = H.end;
+    size_t eden = (size_t)(H.eden.end - H.eden.start);
+    tlab_size = eden / 256;
+    if (tlab_size > 32 * 1024) tlab_size = 32 * 1024;
+    tlab_size &= ~(size_t)7;
+    if (tlab_size < 4 * TLAB_TAIL) tlab_size = 0; /* a tiny eden: no buffers */
+    large_min = eden / 4 > CARD_SIZE ? eden / 4 : CARD_SIZE;
+    return true;
+}
+
 bool heap_init(size_t max_bytes, size_t initial_bytes)
 {
     start_nanos = os_time_nanos();
-    max_size = (max_bytes / 2) & ~(size_t)7;
-    initial_size = (initial_bytes / 2) & ~(size_t)7;
-    if (initial_size > max_size) initial_size = max_size;
-    if (initial_size < OOM_RESERVE * 2) initial_size = max_size < OOM_RESERVE * 2 ? max_size : OOM_RESERVE * 2;
-    space_size = next_size = initial_size;
-    tlab_size = space_size / 256;
-    if (tlab_size > 32 * 1024) tlab_size = 32 * 1024;
-    tlab_size &= ~(size_t)7;
-    if (tlab_size < 4 * TLAB_TAIL) tlab_size = 0; /* a tiny heap: no buffers */
-    /* calloc: untouched pages cost nothing until the space fills up */
-    space = calloc(1, space_size);
-    if (!space || !gc_locker_init()) return false;
-    top = space;
+    size_t reserved = align_grain(max_bytes);
+    if (reserved < 2 * YOUNG_MIN) reserved = 2 * YOUNG_MIN;
+    size_t initial = initial_bytes > reserved ? reserved : initial_bytes;
+    size_t young = vm_opts.heap_young ? vm_opts.heap_young : initial / 3;
+    if (young > reserved / 2 && !vm_opts.heap_young) young = reserved / 2;
+    if (young > reserved - GRAIN) young = reserved - GRAIN;
+    young &= ~(GRAIN - 1);
+    if (young < YOUNG_MIN) young = YOUNG_MIN;
+    young_initial = young;
+    old_min = initial > young + GRAIN ? align_grain(initial - young) : GRAIN;
+    if (old_min > reserved - young) old_min = reserved - young;
+    H.base = os_reserve(reserved);
+    if (!H.base || !gc_locker_init()) return false;
+    H.end = H.base + reserved;
+    /* Both side tables read zero until written: untouched pages cost nothing. */
+    H.cards = calloc(reserved >> CARD_SHIFT, 1);
+    H.first_obj = calloc(reserved >> CARD_SHIFT, sizeof *H.first_obj);
+    if (!H.cards || !H.first_obj || !gc_full_init(H.base, reserved)) return false;
+    heap_card_bias = H.cards - ((uintptr_t)H.base >> CARD_SHIFT);
+    H.old_committed = H.base;
+    H.old.start = H.old.top = H.base;
+    if (!place_young(young)) return false;
+    H.old.end = H.base + old_min;
+    if (!heap_commit_old(H.old.end)) return false;
+    H.eden.arena = JVMPI_ARENA_EDEN;
+    H.surv[0].arena = JVMPI_ARENA_SURVIVOR_0;
+    H.surv[1].arena = JVMPI_ARENA_SURVIVOR_1;
+    H.tenured_arena[0] = JVMPI_ARENA_TENURED_A;
+    H.tenured_arena[1] = JVMPI_ARENA_TENURED_B;
+    H.old.arena = JVMPI_ARENA_TENURED_A;
     heap_events_changed();
-    if (vm_opts.verbose_gc) gc_log("Using Semispace");
+    if (vm_opts.verbose_gc) gc_log("Using Serial");
     return true;
 }
 
-
-/* The size to copy into: what the last collection chose, but room for
- * everything in the space now (the live part is not known yet) and, when
- * `need` is not 0, for that many more bytes as well. */
-static size_t to_space_size(size_t need)
+/* The arenas, named.  Announced once the agents have enabled their events,
+ * before the first allocation that an event could report. */
+static const char *arena_name(int arena)
 {
-    size_t used = (size_t)(top - space), want = next_size;
-    if (want < used) want = used;
-    if (need && want < used + need) want = used + need;
-    if (want > max_size) want = max_size > used ? max_size : used;
-    return (want + 7) & ~(size_t)7;
+    switch (arena) {
+    case JVMPI_ARENA_EDEN: return "Eden";
+    case JVMPI_ARENA_SURVIVOR_0: return "Survivor 0";
+    case JVMPI_ARENA_SURVIVOR_1: return "Survivor 1";
+    case JVMPI_ARENA_TENURED_A: return "Tenured A";
+    default: return "Tenured B";
+    }
 }
 
-/* The JDK's free-ratio rule on the space just filled by copying. */
-static void choose_next_size(size_t live_bytes)
+void heap_arena_renew(vm_thread *t, int arena)
 {
-    size_t want = space_size;
-    if (space_size - live_bytes < space_size / 100 * 40) want = live_bytes / 60 * 100;      /* < 40 % free: grow */
-    else if (space_size - live_bytes > space_size / 100 * 70) want = live_bytes / 30 * 100; /* > 70 % free: shrink */
-    if (want < initial_size) want = initial_size;
-    if (want > max_size) want = max_size;
-    next_size = (want + 7) & ~(size_t)7;
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) jvmpi_post_arena_delete(t, arena);
+    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) jvmpi_post_arena_new(t, arena, arena_name(arena));
 }
 
-/* The patent's two-space scheme: one arena per semispace.  Announced once
- * the agents have enabled their events, before the first allocation that
- * an event could report. */
 void heap_announce_arenas(vm_thread *t)
 {
-    if (JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) {
-        jvmpi_post_arena_new(t, JVMPI_ARENA_A);
-        jvmpi_post_arena_new(t, JVMPI_ARENA_B);
-    }
+    if (!JVMPI_ON(JVMPI_EVENT_ARENA_NEW)) return;
+    for (int a = JVMPI_ARENA_EDEN; a <= JVMPI_ARENA_TENURED_B; a++) jvmpi_post_arena_new(t, a, arena_name(a));
 }
 
-/* One copy into a space of `size` bytes (the spare if it has that size);
- * false if the memory for it cannot be had. */
-static bool copy_into(vm_thread *t, size_t size, const char *cause, uint64_t *live)
+/* ---- choosing and running a collection ----------------------------------- */
+
+static size_t young_used(void)
 {
-    uint8_t *to = spare;
-    if (!to || spare_size != size) {
-        free(spare);
-        spare = NULL;
-        to = calloc(1, size);
-        if (!to) return false;
-    }
-    int64_t start = os_time_nanos();
-    size_t before = (size_t)(top - space), before_capacity = space_size;
-    uint8_t *from = space;
-    gc_collect(t, from, before, to, size, &top, &arena, live);
-    spare = from;
-    spare_size = space_size;
-    space = to;
-    space_size = size;
-    choose_next_size((size_t)(top - space));
-    if (vm_opts.verbose_gc)
-        gc_log("GC(%u) Pause %s (%s) %zuM->%zuM(%zuM) %.3fms", gc_count() - 1,
-               strcmp(cause, "Allocation Failure") == 0 ? "Young" : "Full", cause, before >> 20,
-               (size_t)(top - space) >> 20, (before_capacity > size ? before_capacity : size) >> 20,
-               (double)(os_time_nanos() - start) / 1e6);
-    return true;
+    return (size_t)(H.eden.top - H.eden.start) + (size_t)(H.surv[H.from].top - H.surv[H.from].start);
 }
 
-/* A collection with its JVMPI brackets, leaving room for `need` more bytes
- * if the space may grow to it (0: no particular need); the world is stopped. */
-static void collect(vm_thread *t, size_t need, const char *cause)
+size_t heap_used(void)
+{
+    return (size_t)(H.old.top - H.old.start) + young_used();
+}
+
+/* As the JDK counts it: the old generation, eden and one survivor space. */
+size_t heap_capacity(void)
+{
+    size_t old = (size_t)(H.old.end - H.old.start);
+    if (H.old.top > H.old.end) old = (size_t)(H.old.top - H.old.start);
+    return old + (size_t)(H.surv[0].end - H.eden.start);
+}
+
+size_t heap_max_capacity(void)
+{
+    return (size_t)(H.end - H.base) - (size_t)(H.surv[0].end - H.surv[0].start);
+}
+
+/* After a full collection, with the young generation empty: the old
+ * generation's capacity by the free ratios, the young generation's size
+ * after it, and room for `need` more old bytes if the reservation has it. */
+static void resize_after_full(size_t need)
+{
+    size_t reserved = (size_t)(H.end - H.base), live = (size_t)(H.old.top - H.old.start);
+    size_t cap = (size_t)(H.old.end - H.old.start);
+    if (cap - (live < cap ? live : cap) < cap / 100 * 40) cap = live / 60 * 100;   /* < 40 % free: grow */
+    else if (cap - live > cap / 100 * 70) cap = live / 30 * 100;                   /* > 70 % free: shrink */
+    if (cap < live + need) cap = live + need;
+    if (cap < old_min) cap = old_min;
+    cap = align_grain(cap);
+    size_t young = vm_opts.heap_young ? young_initial : cap / 2;
+    if (young < young_initial) young = young_initial;
+    if (!vm_opts.heap_young && young > reserved / 3) young = reserved / 3 > young_initial ? reserved / 3 : young_initial;
+    young &= ~(GRAIN - 1);
+    /* What the young generation may take: a heap (nearly) all live leaves
+     * it too small for anything, even empty; allocation then fails. */
+    size_t room = live > reserved - GRAIN ? 0 : reserved - align_grain(live);
+    if (young > room) young = room;
+    if (cap > reserved - young) cap = reserved - young;
+    place_young(young); /* it is empty: it may move */
+    H.old.end = H.base + cap;
+    if (H.old.end > H.young_start) H.old.end = H.young_start;
+    /* memory no longer in use goes back to the system */
+    uint8_t *keep = H.base + align_grain(cap > live ? cap : live);
+    if (keep < H.old_committed) {
+        os_uncommit(keep, (size_t)(H.old_committed - keep));
+        H.old_committed = keep;
+    }
+    heap_commit_old(H.old.end);
+}
+
+static void log_pause(const char *kind, const char *cause, size_t before, int64_t start)
+{
+    if (vm_opts.verbose_gc)
+        gc_log("GC(%u) Pause %s (%s) %zuM->%zuM(%zuM) %.3fms", gc_count() - 1, kind, cause, before >> 20,
+               heap_used() >> 20, heap_capacity() >> 20, (double)(os_time_nanos() - start) / 1e6);
+}
+
+static void full(vm_thread *t, size_t need, const char *cause)
+{
+    int64_t start = os_time_nanos();
+    size_t before = heap_used();
+    gc_full(t);
+    resize_after_full(need);
+    heap_events_changed();
+    log_pause("Full", cause, before, start);
+}
+
+/* A collection with its JVMPI brackets, the world stopped.  `need`: the
+ * size of the allocation that asked (0: none); large: it goes to the old
+ * generation. */
+static void collect(vm_thread *t, size_t need, bool large, bool force_full, const char *cause)
 {
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
-    uint64_t live = 0;
     retire_all();
-    size_t size = to_space_size(0);
-    bool ok = copy_into(t, size, cause, &live);
-    if (ok && need && (size_t)(space + space_size - top) < need + OOM_RESERVE && space_size < max_size) {
-        /* grown too little for this allocation: once more, into a space that fits */
-        size_t fit = to_space_size(need + OOM_RESERVE);
-        if (fit > space_size) copy_into(t, fit, cause, &live);
+    if (vm_opts.gc_verify) heap_check("before a collection");
+    bool go_full = force_full || gc_clear_soft || (large && H.old.top + need > H.old.end);
+    if (vm_opts.gc_stress && (stress_turn++ & 1)) go_full = true;
+    /* The young collection must be able to promote all it holds. */
+    if (!go_full && (H.old.top + young_used() > H.young_start || !heap_commit_old(H.old.top + young_used())))
+        go_full = true;
+    if (!go_full) {
+        int64_t start = os_time_nanos();
+        size_t before = heap_used();
+        gc_young(t);
+        log_pause("Young", cause, before, start);
+        if (H.old.top > H.old.end) go_full = true;
     }
-    heap_events_changed();
+    if (go_full) full(t, large ? need : 0, cause);
+    if (vm_opts.gc_verify) heap_check("after a collection");
     if (JVMPI_ON(JVMPI_EVENT_GC_FINISH))
-        jvmpi_post_gc_finish(t, (int64_t)live, (int64_t)(top - space), (int64_t)space_size);
+        jvmpi_post_gc_finish(t, (int64_t)(H.old_objects + H.young_objects), (int64_t)heap_used(),
+                             (int64_t)heap_capacity());
 }
 
 /* A collection stops the other threads; the caller's frames are written
@@ -249,9 +362,11 @@ static void collect(vm_thread *t, size_t need, const char *cause)
 void heap_collect(vm_thread *t, const char *cause)
 {
     int32_t was = safepoint_stop_world(t);
-    if (!gc_locker_is_held()) collect(t, 0, cause);
+    if (!gc_locker_is_held()) collect(t, 0, false, true, cause);
     safepoint_restart_world(t, was);
 }
+
+/* ---- allocation ------------------------------------------------------------ */
 
 static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
 {
@@ -262,29 +377,38 @@ static object *init_object(uint8_t *p, size_t size, vm_class *c, int32_t length)
     return o;
 }
 
-/* Bumps top by size unless that would pass `limit`; NULL if it would. */
-static uint8_t *bump(size_t size, uint8_t *limit)
+/* Bumps s's top by size unless that would pass `limit`; NULL if it would. */
+static uint8_t *bump(space *s, size_t size, uint8_t *limit)
 {
     for (;;) {
-        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&top);
+        uint8_t *p = os_atomic_load_ptr((void *const volatile *)&s->top);
         if (p > limit || (size_t)(limit - p) < size) return NULL;
-        if (os_atomic_cas_ptr((void *volatile *)&top, p, p + size)) return p;
+        if (os_atomic_cas_ptr((void *volatile *)&s->top, p, p + size)) return p;
     }
 }
 
-/* An object of size bytes from the space, short of its last `reserve`
- * bytes; NULL if it does not fit. */
-static object *bump_object(size_t size, size_t reserve, vm_class *c, int32_t length)
+/* An object of size bytes: a large one in the old generation, up to its
+ * capacity; otherwise (or if the old generation is full) in eden, short of
+ * its last `reserve` bytes.  NULL if it fits nowhere. */
+static object *place(size_t size, size_t reserve, vm_class *c, int32_t length)
 {
-    uint8_t *p = bump(size, space + space_size - reserve);
+    if (size >= large_min) {
+        uint8_t *p = bump(&H.old, size, H.old.end);
+        if (p) {
+            note_old_object(p);
+            os_atomic_add_word((volatile intptr_t *)&H.old_objects, 1);
+            return init_object(p, size, c, length);
+        }
+    }
+    uint8_t *p = bump(&H.eden, size, H.eden.end - reserve);
     return p ? init_object(p, size, c, length) : NULL;
 }
 
-/* The slow path: bump if the space still has room (the fast path sends
+/* The slow path: place the object if there is room (the fast path sends
  * everything here while JVMPI wants OBJECT_ALLOC); else stop the world,
- * collect and bump, or OutOfMemoryError; then the OBJECT_ALLOC event, once
- * the object is whole.  While the GC locker is held (JVMPI), a full heap
- * is an OutOfMemoryError, not a collection (gclocker.h). */
+ * collect and place it, or OutOfMemoryError; then the OBJECT_ALLOC event,
+ * once the object is whole.  While the GC locker is held (JVMPI), a full
+ * heap is an OutOfMemoryError, not a collection (gclocker.h). */
 static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length);
 
 static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t length)
@@ -293,7 +417,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
     if (limit && size <= tlab_size / 4) {
         /* A new buffer; the old one's rest becomes a filler. */
         tlab_retire(t, NULL);
-        uint8_t *chunk = bump(tlab_size, limit);
+        uint8_t *chunk = bump(&H.eden, tlab_size, limit);
         if (chunk) {
             memset(chunk, 0, tlab_size);
             t->tlab_top = chunk;
@@ -302,7 +426,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         }
     }
     size_t reserve = t->in_oom ? 0 : OOM_RESERVE;
-    object *o = vm_opts.gc_stress ? NULL : bump_object(size, reserve, c, length);
+    object *o = vm_opts.gc_stress ? NULL : place(size, reserve, c, length);
     /* While an agent (or an event being posted on another thread) holds the
      * GC locker, wait a while for it to be let go before calling the heap
      * full -- unless this thread holds it: nothing would let it go then. */
@@ -314,21 +438,23 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         if (!may_collect && !gc_locker_held_by(t) && os_time_nanos() < deadline) {
             /* taken again before the world stopped: wait again */
             safepoint_restart_world(t, was);
-            if (!vm_opts.gc_stress) o = bump_object(size, reserve, c, length);
+            if (!vm_opts.gc_stress) o = place(size, reserve, c, length);
             continue;
         }
-        if (may_collect && (vm_opts.gc_stress || (size_t)(space + space_size - top) < size + reserve))
-            collect(t, size, "Allocation Failure");
+        if (may_collect) {
+            o = vm_opts.gc_stress ? NULL : place(size, reserve, c, length);
+            if (!o) collect(t, size, size >= large_min, false, "Allocation Failure");
+        }
         /* Made whole and rooted before the world restarts: coming back
          * IN_JAVA may wait out another thread's collection, which must
          * find and move it. */
-        o = bump_object(size, reserve, c, length);
+        if (!o) o = place(size, reserve, c, length);
         if (!o && may_collect) {
             /* as the JDK: soft references are cleared before OutOfMemoryError */
             gc_clear_soft = true;
-            collect(t, size, "Allocation Failure");
+            collect(t, size, size >= large_min, true, "Allocation Failure");
             gc_clear_soft = false;
-            o = bump_object(size, reserve, c, length);
+            o = place(size, reserve, c, length);
         }
         VM_ROOT(t, &o);
         safepoint_restart_world(t, was);
@@ -370,7 +496,7 @@ object *heap_new_object(vm_thread *t, vm_class *c)
 object *heap_new_object_nogc(vm_thread *t, vm_class *c)
 {
     (void)t;
-    uint8_t *p = bump(c->instance_size, space + space_size);
+    uint8_t *p = bump(&H.eden, c->instance_size, H.eden.end);
     return p ? init_object(p, c->instance_size, c, -1) : NULL;
 }
 
@@ -381,7 +507,7 @@ object *heap_new_array(vm_thread *t, vm_class *ac, int32_t n)
         return NULL;
     }
     size_t elem = (size_t)type_size(ac->elem_type);
-    if ((uint64_t)n * elem > (uint64_t)max_size) {
+    if ((uint64_t)n * elem > (uint64_t)(H.end - H.base)) {
         vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }
@@ -411,6 +537,7 @@ object *heap_clone(vm_thread *t, object *o)
     if (!copy) return NULL;
     memcpy(copy, o, size);
     copy->lock = 0; /* a clone has its own identity: no lock, no hash */
+    heap_write_barrier(copy); /* a large copy is old, its references may be young */
     return copy;
 }
 
@@ -443,37 +570,52 @@ int32_t obj_identity_hash(object *o)
     return h;
 }
 
-size_t heap_used(void)
+/* ---- walking ---------------------------------------------------------------- */
+
+/* The spaces holding objects, in address order. */
+static int spaces_in_order(space **out)
 {
-    return (size_t)(top - space);
+    int n = 0;
+    out[n++] = &H.old;
+    out[n++] = &H.eden;
+    out[n++] = &H.surv[H.from];
+    return n;
 }
 
-size_t heap_capacity(void)
+static const space *space_of(const void *p)
 {
-    return space_size;
-}
-
-size_t heap_max_capacity(void)
-{
-    return max_size;
+    space *all[3];
+    int n = spaces_in_order(all);
+    for (int i = 0; i < n; i++)
+        if (in_space(all[i], p)) return all[i];
+    return NULL;
 }
 
 bool heap_contains_object(const void *p)
 {
     const uint8_t *b = p;
-    if (!b || b < space || b >= top || ((uintptr_t)b & 7)) return false;
-    /* Only an exact object start counts: walk from the bottom (IDs are
-     * checked rarely, and a wrong "yes" would let an agent crash the VM),
-     * with the world stopped so that the space is walkable. */
+    if (!b || ((uintptr_t)b & 7) || !in_heap(b)) return false;
+    /* Only an exact object start counts (IDs are checked rarely, and a
+     * wrong "yes" would let an agent crash the VM), with the world stopped
+     * so that the spaces are walkable.  The old generation is entered at
+     * the first object of b's card. */
     vm_thread *t = thread_current();
     if (!t) return false;
     int32_t was = safepoint_stop_world(t);
     retire_all();
     bool found = false;
-    for (uint8_t *q = space; q < top; q += obj_size((object *)q)) {
-        if (q >= b) {
-            found = q == b && !heap_is_filler((object *)q);
-            break;
+    const space *s = space_of(b);
+    if (s) {
+        uint8_t *q = s->start;
+        if (s == &H.old) {
+            size_t c = card_index(b);
+            q = H.first_obj[c] ? card_start(c) + H.first_obj[c] - 1 : (uint8_t *)H.old.top;
+        }
+        for (; q < s->top; q += obj_size((object *)q)) {
+            if (q >= b) {
+                found = q == b && !heap_is_filler((object *)q);
+                break;
+            }
         }
     }
     safepoint_restart_world(t, was);
@@ -482,16 +624,45 @@ bool heap_contains_object(const void *p)
 
 int heap_arena_of(const object *o)
 {
-    (void)o;
-    return arena;
+    if ((const uint8_t *)o < H.young_start) return H.tenured_arena[H.tenured_current];
+    if ((const uint8_t *)o < H.eden.end) return H.eden.arena;
+    return (const uint8_t *)o < H.surv[0].end ? H.surv[0].arena : H.surv[1].arena;
 }
 
 void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
 {
     retire_all();
-    for (uint8_t *q = space; q < top;) {
-        object *o = (object *)q;
-        q += obj_size(o); /* before fn, which may look but not move */
-        if (!heap_is_filler(o)) fn(o, arg);
+    space *all[3];
+    int n = spaces_in_order(all);
+    for (int i = 0; i < n; i++) {
+        for (uint8_t *q = all[i]->start; q < all[i]->top;) {
+            object *o = (object *)q;
+            q += obj_size(o); /* before fn, which may look but not move */
+            if (!heap_is_filler(o)) fn(o, arg);
+        }
     }
+}
+
+/* The JDK's Serial heap summary, at the end of a thread dump. */
+void heap_print_summary(FILE *out)
+{
+    size_t eden = (size_t)(H.eden.end - H.eden.start), surv = (size_t)(H.surv[0].end - H.surv[0].start);
+    size_t young_used_now = young_used(), old_cap = heap_capacity() - eden - surv;
+    size_t old_used = (size_t)(H.old.top - H.old.start);
+    space *from = &H.surv[H.from], *to = &H.surv[1 - H.from];
+#define PCT(u, c) ((c) ? (int)((u) * 100 / (c)) : 0)
+    vm_printf(out, "Heap\n def new generation   total %zuK, used %zuK [%p, %p, %p)\n", (eden + surv) >> 10,
+              young_used_now >> 10, (void *)H.young_start, (void *)H.end, (void *)H.end);
+    vm_printf(out, "  eden space %zuK, %3d%% used [%p, %p, %p)\n", eden >> 10,
+              PCT((size_t)(H.eden.top - H.eden.start), eden), (void *)H.eden.start, (void *)H.eden.top,
+              (void *)H.eden.end);
+    vm_printf(out, "  from space %zuK, %3d%% used [%p, %p, %p)\n", surv >> 10,
+              PCT((size_t)(from->top - from->start), surv), (void *)from->start, (void *)from->top, (void *)from->end);
+    vm_printf(out, "  to   space %zuK, %3d%% used [%p, %p, %p)\n", surv >> 10, 0, (void *)to->start, (void *)to->start,
+              (void *)to->end);
+    vm_printf(out, " tenured generation   total %zuK, used %zuK [%p, %p, %p)\n", old_cap >> 10, old_used >> 10,
+              (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
+    vm_printf(out, "   the space %zuK, %3d%% used [%p, %p, %p)\n\n", old_cap >> 10, PCT(old_used, old_cap),
+              (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
+#undef PCT
 }

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "runtime/vm.h"
 
@@ -31,12 +32,12 @@
 extern uint8_t *heap_card_bias;
 static inline void heap_write_barrier(const void *holder)
 {
-    (void)holder;
+    heap_card_bias[(uintptr_t)holder >> CARD_SHIFT] = CARD_DIRTY;
 }
 
-/* max_bytes: -Xmx, the two spaces together; initial_bytes: -Xms. */
+/* max_bytes: -Xmx, reserved at once; initial_bytes: -Xms. */
 bool heap_init(size_t max_bytes, size_t initial_bytes);
-/* ARENA_NEW for both semispaces (at start-up, once agents are loaded). */
+/* ARENA_NEW for every space (at start-up, once agents are loaded). */
 void heap_announce_arenas(vm_thread *t);
 /* New zeroed instance of c (c must be initialized); NULL with
  * OutOfMemoryError pending. */
@@ -60,7 +61,7 @@ void heap_tlab_retire(vm_thread *t);
 bool heap_is_filler(const object *o);
 /* Whether p is the address of an object in the heap (an exact object start). */
 bool heap_contains_object(const void *p);
-/* The JVMPI arena the object lives in (1 or 2: the current semispace). */
+/* The JVMPI arena the object lives in (its space's; spaces.h). */
 int heap_arena_of(const object *o);
 /* Every object in the heap, in address order (the world must be stopped). */
 void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg);
@@ -70,5 +71,7 @@ size_t heap_used(void);
 size_t heap_capacity(void);
 /* The most the current space may grow to (Runtime.maxMemory). */
 size_t heap_max_capacity(void);
+/* The JDK's heap summary (generations, their sizes and use), for thread dumps. */
+void heap_print_summary(FILE *out);
 
 #endif /* LANTERN_HEAP_H */

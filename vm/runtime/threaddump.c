@@ -270,7 +270,8 @@ void thread_dump_print(void)
     for (int i = 0; i < d->n; i++) print_thread(stdout, d->all[i]);
     vm_printf(stdout, "JNI global refs: 0, weak refs: 0\n");
     print_deadlocks(d);
-    vm_printf(stdout, "\nHeap\n semispace heap   total %zuK, used %zuK\n\n", heap_capacity() >> 10, heap_used() >> 10);
+    vm_printf(stdout, "\n");
+    heap_print_summary(stdout);
     fflush(stdout);
     free(d);
 }

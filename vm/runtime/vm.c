@@ -382,6 +382,8 @@ static jint parse_x_option(const char *o)
         jvmpi_add_agent(o);
     } else if (strcmp(o, "-Xgcstress") == 0) {
         vm_opts.gc_stress = true;
+    } else if (strcmp(o, "-Xgcverify") == 0) {
+        vm_opts.gc_verify = true;
     } else if (strcmp(o, "-Xcheck:jni") == 0) {
         jni_check_enabled = true; /* thread_init picks the checked JNIEnv table */
     } else if (strcmp(o, "-Xcheck:jvmpi") == 0) {

@@ -136,6 +136,7 @@ typedef struct vm_options {
     size_t heap_young;      /* -Xmn: accepted; the collector has one generation */
     size_t java_stack;      /* -Xss */
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
+    bool gc_verify;         /* -Xgcverify: check the heap before and after each collection */
     bool verbose_class, verbose_gc;
     bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */

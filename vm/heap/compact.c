@@ -1,0 +1,263 @@
+/*
+ * compact.c -- the full collection: mark everything reachable, then slide
+ * every live object, in address order, to the start of the reservation
+ * (Lisp 2 style).  The spaces are walked in address order -- the old
+ * generation, eden, the survivor space in use -- so an object's new
+ * address is never above its old one and the move can go in one pass.
+ * Afterwards all live objects are in the old generation and the young
+ * generation is empty.
+ *
+ * Phases:
+ *   1. mark: from gc.c's roots, with an explicit stack; one bit per 8
+ *      bytes of the reservation (the mark bitmap).  References are noted
+ *      and settled as gc.c says; then the weak tables drop the dead.
+ *   2. plan: each live object's new address is written into its lock word;
+ *      the lock words that were not zero (hashes, locks held by stopped
+ *      threads, inflated monitors) are saved, in address order.
+ *   3. update: every root and every reference slot of every live object
+ *      (referents too) is rewritten to the new address; so are the weak
+ *      tables.
+ *   4. move: each live object is moved (memmove: the ranges may overlap),
+ *      its lock word restored, its mark bit cleared, and the first-object
+ *      table rebuilt as objects land.  The card table is cleaned: with
+ *      the young generation empty no old object refers to a young one.
+ *
+ * Invariant: between phases 2 and 4 the lock word of a live object holds
+ * its new address, and nothing reads lock words (no thread runs; the weak
+ * tables' deflation of idle monitors happened in phase 1).  Dead objects
+ * are never read after phase 1 except for their size, and a dead object's
+ * memory is overwritten only after the walk has passed it.
+ *
+ * JVMPI: during the plan, in address order, each dead object gets an
+ * OBJECT_FREE (if the agent wants them) and each live one an OBJECT_MOVE
+ * into the other tenured arena (even at the same address: its arena
+ * changes), so an agent's books never hold two objects at one ID.  With
+ * ARENA_DELETE instead of OBJECT_FREE, the arenas left behind (the old
+ * tenured arena, eden, the survivor space) are deleted and made anew.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "heap/gc_internal.h"
+#include "jvmpi_impl.h"
+#include "runtime/vm.h"
+
+static uint8_t *mark_bits;          /* one bit per 8 bytes of the reservation */
+static object **stack;              /* the mark stack */
+static size_t stack_count, stack_cap;
+typedef struct saved_lock {
+    object *at;                     /* the object's old address */
+    uintptr_t word;
+} saved_lock;
+static saved_lock *saved;
+static size_t saved_count, saved_cap;
+
+bool gc_full_init(uint8_t *base, size_t bytes)
+{
+    (void)base;
+    /* read as zero until written: untouched pages cost nothing */
+    mark_bits = calloc(bytes / 64 + 1, 1);
+    return mark_bits != NULL;
+}
+
+static void *grow(void *p, size_t *cap, size_t elem)
+{
+    size_t n = *cap ? *cap * 2 : 1024;
+    void *q = realloc(p, n * elem);
+    if (!q) {
+        vm_printf(stderr, "Lantern: out of memory for the full collection's tables\n");
+        vm_abort();
+    }
+    *cap = n;
+    return q;
+}
+
+static inline size_t bit_of(const object *o)
+{
+    return (size_t)((const uint8_t *)o - H.base) >> 3;
+}
+static inline bool is_marked(const object *o)
+{
+    size_t b = bit_of(o);
+    return (mark_bits[b >> 3] >> (b & 7)) & 1;
+}
+
+/* ---- 1. mark ------------------------------------------------------------------ */
+
+static inline void mark(object *o)
+{
+    if (!o || !in_heap(o)) return;
+    size_t b = bit_of(o);
+    uint8_t bit = (uint8_t)(1u << (b & 7));
+    if (mark_bits[b >> 3] & bit) return;
+    mark_bits[b >> 3] |= bit;
+    if (stack_count == stack_cap) stack = grow(stack, &stack_cap, sizeof *stack);
+    stack[stack_count++] = o;
+}
+
+static void mark_root(object **slot, void *arg)
+{
+    (void)arg;
+    mark(*slot);
+}
+
+static void drain(void)
+{
+    while (stack_count) {
+        object *o = stack[--stack_count];
+        GC_FOR_EACH_REF(o, s, mark(*s));
+        if (!o->clazz->component && o->clazz->ref_kind != REF_NONE && *GC_REFERENT(o)) gc_discover(o);
+    }
+}
+
+static void keep_referent(object **slot)
+{
+    mark(*slot);
+    drain();
+}
+
+static object *marked_or_null(object *o)
+{
+    return !o || !in_heap(o) || is_marked(o) ? o : NULL;
+}
+
+/* ---- 2. plan ------------------------------------------------------------------ */
+
+/* The spaces with objects, in address order. */
+static int spaces(space **out)
+{
+    out[0] = &H.old;
+    out[1] = &H.eden;
+    out[2] = &H.surv[H.from];
+    return 3;
+}
+
+static uint8_t *plan(vm_thread *t, uint64_t *live)
+{
+    (void)t;
+    bool free_events = JVMPI_ON(JVMPI_EVENT_OBJECT_FREE), move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
+    int new_arena = H.tenured_arena[1 - H.tenured_current];
+    uint8_t *dest = H.base;
+    space *all[3];
+    int n = spaces(all);
+    saved_count = 0;
+    for (int i = 0; i < n; i++) {
+        int arena = all[i] == &H.old ? H.tenured_arena[H.tenured_current] : all[i]->arena;
+        for (uint8_t *p = all[i]->start; p < all[i]->top;) {
+            object *o = (object *)p;
+            size_t size = obj_size(o);
+            p += size;
+            if (!is_marked(o)) {
+                if (free_events && !heap_is_filler(o)) jvmpi_post_object_free(o);
+                continue;
+            }
+            uintptr_t w = obj_lock_word(o);
+            if (w) {
+                if (saved_count == saved_cap) saved = grow(saved, &saved_cap, sizeof *saved);
+                saved[saved_count].at = o;
+                saved[saved_count++].word = w;
+            }
+            o->lock = (uintptr_t)dest;
+            if (move_events) jvmpi_post_object_move(arena, o, new_arena, (object *)dest);
+            dest += size;
+            (*live)++;
+        }
+    }
+    return dest;
+}
+
+/* ---- 3. update ---------------------------------------------------------------- */
+
+static inline object *new_address(object *o)
+{
+    return o && in_heap(o) ? (object *)o->lock : o;
+}
+
+static void update_root(object **slot, void *arg)
+{
+    (void)arg;
+    *slot = new_address(*slot);
+}
+
+static void update_objects(void)
+{
+    space *all[3];
+    int n = spaces(all);
+    for (int i = 0; i < n; i++) {
+        for (uint8_t *p = all[i]->start; p < all[i]->top;) {
+            object *o = (object *)p;
+            p += obj_size(o);
+            if (!is_marked(o)) continue;
+            GC_FOR_EACH_REF(o, s, *s = new_address(*s));
+            if (!o->clazz->component && o->clazz->ref_kind != REF_NONE)
+                *GC_REFERENT(o) = new_address(*GC_REFERENT(o));
+        }
+    }
+}
+
+/* ---- 4. move ------------------------------------------------------------------ */
+
+static void move(void)
+{
+    space *all[3];
+    int n = spaces(all);
+    size_t next_saved = 0;
+    for (int i = 0; i < n; i++) {
+        for (uint8_t *p = all[i]->start; p < all[i]->top;) {
+            object *o = (object *)p;
+            size_t size = obj_size(o);
+            p += size;
+            if (!is_marked(o)) continue;
+            size_t b = bit_of(o);
+            mark_bits[b >> 3] &= (uint8_t)~(1u << (b & 7));
+            object *n = (object *)o->lock;
+            uintptr_t w = 0;
+            if (next_saved < saved_count && saved[next_saved].at == o) w = saved[next_saved++].word;
+            if (n != o) memmove(n, o, size);
+            n->lock = w;
+            note_old_object(n);
+        }
+    }
+}
+
+void gc_full(vm_thread *t)
+{
+    uint8_t *old_top_before = H.old.top;
+    uint64_t live = 0;
+
+    gc_roots(mark_root, NULL);
+    drain();
+    gc_references(keep_referent, marked_or_null);
+    gc_weak(marked_or_null);
+
+    uint8_t *new_top = plan(t, &live);
+    gc_roots(update_root, NULL);
+    update_objects();
+    gc_weak(new_address);
+
+    /* The first-object table and the cards start again for what lands. */
+    uint8_t *highest = old_top_before > new_top ? old_top_before : new_top;
+    if (highest > H.base) {
+        size_t cards = card_index(highest - 1) + 1;
+        memset(H.first_obj, 0, cards * sizeof *H.first_obj);
+        memset(H.cards, 0, cards);
+    }
+    move();
+
+    if (!JVMPI_ON(JVMPI_EVENT_OBJECT_FREE) && JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) {
+        heap_arena_renew(t, H.tenured_arena[H.tenured_current]);
+        heap_arena_renew(t, H.eden.arena);
+        heap_arena_renew(t, H.surv[H.from].arena);
+    }
+    H.tenured_current = 1 - H.tenured_current;
+    H.old.arena = H.tenured_arena[H.tenured_current];
+    if (vm_opts.gc_stress && highest > new_top) memset(new_top, 0xdb, (size_t)(highest - new_top));
+    H.old.top = new_top;
+    H.old_objects = live;
+    H.young_objects = 0;
+    H.eden.top = H.eden.start;
+    H.surv[H.from].top = H.surv[H.from].start;
+    gc_counted();
+    OS_TRACE(VM_TRACE_GC, "gc", "full collection %u: %llu objects live, %zu bytes", gc_count(),
+             (unsigned long long)live, (size_t)(new_top - H.base));
+}
