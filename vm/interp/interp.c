@@ -59,7 +59,9 @@ JAVA_TO_INTEGRAL(java_d2l, double, int64_t, INT64_MIN, INT64_MAX, -9223372036854
 
 /* ---- volatile field access -------------------------------------------------
  * One whole-width atomic access each (acquire loads, release stores; the
- * callers fence around them for the rest of the Java memory model). */
+ * callers fence around them for the rest of the Java memory model).  A
+ * reference store marks its holder's card here (heap.h's write barrier),
+ * before the caller can reach a safepoint. */
 
 static inline void interp_load_field(const char *p, basic_type bt, slot *dst)
 {
@@ -74,15 +76,19 @@ static inline void interp_load_field(const char *p, basic_type bt, slot *dst)
     }
 }
 
-static inline void interp_store_field(char *p, basic_type bt, const slot *src)
+static inline void interp_store_field(object *holder, uint32_t offset, basic_type bt, const slot *src)
 {
+    char *p = (char *)holder + offset;
     switch (bt) {
     case T_BYTE: os_atomic_store8((volatile uint8_t *)p, (uint8_t)src->i); break;
     case T_BOOLEAN: os_atomic_store8((volatile uint8_t *)p, (uint8_t)(src->i & 1)); break;
     case T_CHAR: case T_SHORT: os_atomic_store16((volatile uint16_t *)p, (uint16_t)src->i); break;
     case T_INT: case T_FLOAT: os_atomic_store32((volatile int32_t *)p, src->i); break;
     case T_LONG: case T_DOUBLE: os_atomic_store64((volatile int64_t *)p, src->j); break;
-    default: os_atomic_store_ptr((void *volatile *)p, src->a); break;
+    default:
+        os_atomic_store_ptr((void *volatile *)p, src->a);
+        heap_write_barrier(holder);
+        break;
     }
 }
 

@@ -168,6 +168,7 @@ dispatch:
             THROW();
         }
         ARRAY_DATA(arr, object *)[idx] = v;
+        heap_write_barrier(arr);
         sp -= 3;
         pc++;
         DISPATCH();
@@ -409,14 +410,13 @@ dispatch:
             int w = (fld->type == T_LONG || fld->type == T_DOUBLE) ? 2 : 1;
             object *o = put ? sp[-1 - w].a : sp[-1].a;
             CHECK_NULL(o);
-            char *p = (char *)o + fld->offset;
             if (put) {
                 os_atomic_fence();
-                interp_store_field(p, fld->type, &sp[-w]);
+                interp_store_field(o, fld->offset, fld->type, &sp[-w]); /* with its barrier */
                 os_atomic_fence();
                 sp -= 1 + w;
             } else {
-                interp_load_field(p, fld->type, &sp[-1]);
+                interp_load_field((char *)o + fld->offset, fld->type, &sp[-1]);
                 os_atomic_fence();
                 sp += w - 1;
             }
@@ -473,7 +473,15 @@ dispatch:
     CASE(Q_PUTFIELD_C): PUTFIELD_Q(uint16_t, sp[-1].i)
     CASE(Q_PUTFIELD_S): PUTFIELD_Q(int16_t, sp[-1].i)
     CASE(Q_PUTFIELD_I): PUTFIELD_Q(int32_t, sp[-1].i)
-    CASE(Q_PUTFIELD_A): PUTFIELD_Q(object *, sp[-1].a)
+    CASE(Q_PUTFIELD_A): {
+        object *o = sp[-2].a;
+        CHECK_NULL(o);
+        *(object **)((char *)o + U2(pc + 1)) = sp[-1].a;
+        heap_write_barrier(o);
+        sp -= 2;
+        pc += 3;
+        DISPATCH();
+    }
     CASE(Q_PUTFIELD_J): {
         object *o = sp[-3].a;
         CHECK_NULL(o);
@@ -497,6 +505,7 @@ dispatch:
         if (fld->clazz->state == CLASS_INITIALIZED && !vol)
             resolve_rewrite(pc, put ? (wide ? Q_PUTSTATIC2 : Q_PUTSTATIC) : (wide ? Q_GETSTATIC2 : Q_GETSTATIC));
         slot *s = &fld->clazz->statics[fld->offset];
+        /* No write barrier for putstatic (here or quickened): statics are roots. */
         /* A static is one whole slot: a volatile one is read and written
          * as one 64-bit atomic access. */
         if (put) {
@@ -537,7 +546,7 @@ dispatch:
     }
     CASE(Q_PUTSTATIC): {
         vm_field *fld = cls->cp_cache[U2(pc + 1)].u.field;
-        slot v = *--sp;
+        slot v = *--sp; /* a reference too needs no write barrier: statics are roots */
         if (fld->type == T_BOOLEAN) v.i &= 1;
         fld->clazz->statics[fld->offset] = v;
         pc += 3;

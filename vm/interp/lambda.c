@@ -680,5 +680,7 @@ object *lambda_new_instance(vm_thread *t, const lambda_site *site, slot *args)
         }
         a += (f->type == T_LONG || f->type == T_DOUBLE) ? 2 : 1;
     }
+    /* one barrier for every captured reference: nothing above allocates */
+    if (site->capture_count) heap_write_barrier(o);
     return o;
 }

@@ -580,6 +580,7 @@ static object *make_multi(vm_thread *t, vm_class *ac, int dims, const slot *coun
             return NULL;
         }
         ARRAY_DATA(a, object *)[i] = sub;
+        heap_write_barrier(a); /* the next sub-array's allocation may have promoted a */
     }
     VM_UNROOT(t, 1);
     return a;

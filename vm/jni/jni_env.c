@@ -759,17 +759,22 @@ static jobject JNICALL jni_NewObjectA(JNIEnv *env, jclass clazz, jmethodID mid, 
 #define FROMJ_REF(v) jni_deref(v)
 #define FROMJ_VAL(v) (v)
 
-/* X(Name, jtype, ctype in the object, slot member for statics, TOJ, FROMJ) */
-#define FIELD_TYPES(X)                                           \
-    X(Object, jobject, object *, a, TOJ_REF, FROMJ_REF)          \
-    X(Boolean, jboolean, uint8_t, i, TOJ_VAL, FROMJ_VAL)         \
-    X(Byte, jbyte, int8_t, i, TOJ_VAL, FROMJ_VAL)                \
-    X(Char, jchar, uint16_t, i, TOJ_VAL, FROMJ_VAL)              \
-    X(Short, jshort, int16_t, i, TOJ_VAL, FROMJ_VAL)             \
-    X(Int, jint, int32_t, i, TOJ_VAL, FROMJ_VAL)                 \
-    X(Long, jlong, int64_t, j, TOJ_VAL, FROMJ_VAL)               \
-    X(Float, jfloat, float, f, TOJ_VAL, FROMJ_VAL)               \
-    X(Double, jdouble, double, d, TOJ_VAL, FROMJ_VAL)
+/* After a store into an instance field: the write barrier (heap.h) for a
+ * reference; statics are roots and need none. */
+#define STORED_REF(o) heap_write_barrier(o)
+#define STORED_VAL(o) ((void)(o))
+
+/* X(Name, jtype, ctype in the object, slot member for statics, TOJ, FROMJ, STORED) */
+#define FIELD_TYPES(X)                                                     \
+    X(Object, jobject, object *, a, TOJ_REF, FROMJ_REF, STORED_REF)        \
+    X(Boolean, jboolean, uint8_t, i, TOJ_VAL, FROMJ_VAL, STORED_VAL)       \
+    X(Byte, jbyte, int8_t, i, TOJ_VAL, FROMJ_VAL, STORED_VAL)              \
+    X(Char, jchar, uint16_t, i, TOJ_VAL, FROMJ_VAL, STORED_VAL)            \
+    X(Short, jshort, int16_t, i, TOJ_VAL, FROMJ_VAL, STORED_VAL)           \
+    X(Int, jint, int32_t, i, TOJ_VAL, FROMJ_VAL, STORED_VAL)               \
+    X(Long, jlong, int64_t, j, TOJ_VAL, FROMJ_VAL, STORED_VAL)             \
+    X(Float, jfloat, float, f, TOJ_VAL, FROMJ_VAL, STORED_VAL)             \
+    X(Double, jdouble, double, d, TOJ_VAL, FROMJ_VAL, STORED_VAL)
 
 /* Static access initializes the declaring class first. */
 static bool static_ready(vm_thread *t, vm_field *f)
@@ -778,7 +783,7 @@ static bool static_ready(vm_thread *t, vm_field *f)
     return !class_needs_init(f->clazz) || class_initialize(t, f->clazz);
 }
 
-#define DEF_FIELDS(Name, jtype, ctype, sm, TOJ, FROMJ)                                              \
+#define DEF_FIELDS(Name, jtype, ctype, sm, TOJ, FROMJ, STORED)                                     \
     static jtype JNICALL jni_Get##Name##Field(JNIEnv *env, jobject obj, jfieldID fid)                \
     {                                                                                              \
         ENTER(env);                                                                                \
@@ -804,6 +809,7 @@ static bool static_ready(vm_thread *t, vm_field *f)
             npe(t);                                                                                \
         } else {                                                                                   \
             *FIELD_PTR(o, f, ctype) = (ctype)FROMJ(value);                                         \
+            STORED(o);                                                                             \
             if (f->access & CF_ACC_VOLATILE) os_atomic_fence();                                    \
         }                                                                                          \
         LEAVE();                                                                                   \
@@ -1023,6 +1029,7 @@ static jobjectArray JNICALL jni_NewObjectArray(JNIEnv *env, jsize len, jclass el
                 a = NULL;
             } else {
                 for (jsize i = 0; i < len; i++) ARRAY_DATA(a, object *)[i] = v;
+                heap_write_barrier(a);
             }
         }
         if (a) r = jni_local_new(t, a);
@@ -1065,6 +1072,7 @@ static void JNICALL jni_SetObjectArrayElement(JNIEnv *env, jobjectArray array, j
                      jname(v->clazz, b1, sizeof b1), jname(a->clazz->component, b2, sizeof b2), (int)index);
         } else {
             ARRAY_DATA(a, object *)[index] = v;
+            heap_write_barrier(a);
         }
     }
     LEAVE();
@@ -1374,10 +1382,10 @@ static bool table_filled;
     SET(CallStatic##Name##Method);                                    \
     SET(CallStatic##Name##MethodV);                                   \
     SET(CallStatic##Name##MethodA);
-#define SET_FIELDS(Name, jtype, ctype, sm, TOJ, FROMJ) \
-    SET(Get##Name##Field);                             \
-    SET(Set##Name##Field);                             \
-    SET(GetStatic##Name##Field);                       \
+#define SET_FIELDS(Name, jtype, ctype, sm, TOJ, FROMJ, STORED) \
+    SET(Get##Name##Field);                                     \
+    SET(Set##Name##Field);                                     \
+    SET(GetStatic##Name##Field);                               \
     SET(SetStatic##Name##Field);
 #define SET_ARRAYS(Name, jtype, atype, bt) \
     SET(New##Name##Array);                 \

@@ -66,9 +66,11 @@ static void put_property(void *arg, const char *key, const char *value)
     object *k = string_from_utf8(t, key);
     if (!k) return;
     ARRAY_DATA(*arrp, object *)[(*n)++] = k;
+    heap_write_barrier(*arrp); /* before the next allocation */
     object *v = string_from_utf8(t, value);
     if (!v) return;
     ARRAY_DATA(*arrp, object *)[(*n)++] = v;
+    heap_write_barrier(*arrp);
 }
 
 NATIVE(system_vmProperties)
@@ -87,6 +89,7 @@ NATIVE(system_vmProperties)
     VM_UNROOT(t, 1);
     if (!exact) return;
     memcpy(ARRAY_DATA(exact, object *), ARRAY_DATA(arr, object *), sizeof(object *) * (size_t)n);
+    heap_write_barrier(exact);
     ret->a = exact;
 }
 NATIVE(system_currentTimeMillis) { UNUSED_ARGS; ret->j = os_time_millis(); }
@@ -167,6 +170,7 @@ NATIVE(system_arraycopy)
     size_t es = (size_t)type_size(sc->elem_type);
     if (sprim || class_assignable(sc->component, dc->component)) {
         memmove(ARRAY_DATA(dst, char) + (size_t)dp * es, ARRAY_DATA(src, char) + (size_t)sp * es, (size_t)n * es);
+        if (!sprim) heap_write_barrier(dst);
         return;
     }
     /* Reference arrays of unrelated element types: check each element. */
@@ -174,6 +178,8 @@ NATIVE(system_arraycopy)
     for (int32_t i = 0; i < n; i++) {
         object *e = s[sp + i];
         if (e && !class_assignable(e->clazz, dc->component)) {
+            /* the elements copied so far stay: mark them before vm_throw allocates */
+            if (i) heap_write_barrier(dst);
             vm_throw(t, "java/lang/ArrayStoreException",
                      "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
                      class_java_name(sc->component, a, sizeof a), class_java_name(dc->component, b, sizeof b));
@@ -181,6 +187,7 @@ NATIVE(system_arraycopy)
         }
         d[dp + i] = e;
     }
+    heap_write_barrier(dst);
 }
 
 /* ---- java.lang.Runtime ---- */
@@ -395,6 +402,7 @@ NATIVE(class_getInterfaces)
         object *m = resolve_mirror(t, c->interfaces[i]);
         if (!m) break;
         ARRAY_DATA(arr, object *)[i] = m;
+        heap_write_barrier(arr); /* before the next mirror's allocation */
     }
     VM_UNROOT(t, 1);
     ret->a = arr;
@@ -416,6 +424,7 @@ NATIVE(class_getPermittedSubclasses0)
         object *m = p ? resolve_mirror(t, p) : NULL;
         if (!m) break;
         ARRAY_DATA(arr, object *)[i] = m;
+        heap_write_barrier(arr); /* before the next mirror's allocation */
     }
     VM_UNROOT(t, 1);
     if (!t->exception) ret->a = arr;
@@ -845,6 +854,7 @@ NATIVE(file_list0)
             object *s = string_from_utf8(t, l.names[i]);
             if (!s) break;
             ARRAY_DATA(arr, object *)[i] = s;
+            heap_write_barrier(arr); /* before the next string's allocation */
         }
         VM_UNROOT(t, 1);
         if (!t->exception) ret->a = arr;

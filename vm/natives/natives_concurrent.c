@@ -8,8 +8,10 @@
  * layout does not), so offset + object address is the field.  The natives
  * hold raw object pointers only between reading their arguments and
  * returning, and none of them allocates or blocks except park, which holds
- * none.  Reference stores need no barrier: the collector is a stop-the-
- * world copier with no remembered sets.
+ * none.  Every reference store (put, CAS, getAndSet) is followed by the
+ * write barrier on o (heap.h), so the generational collector finds old
+ * objects that now refer to young ones; copyMemory0 moves no references
+ * (the library uses it on primitive arrays and off-heap memory only).
  *
  * Ordering: the os_atomic_* operations give acquire loads, release stores
  * and full-barrier read-modify-writes; a volatile store is followed by a
@@ -78,6 +80,7 @@ NATIVE(unsafe_compareAndSetReference)
 {
     if (!null_check(t, OBJ)) return;
     ret->i = os_atomic_cas_ptr(AT(OBJ, OFF, void *volatile), args[4].a, args[5].a);
+    if (ret->i) heap_write_barrier(OBJ); /* a failed CAS stored nothing */
 }
 NATIVE(unsafe_getAndAddInt)
 {
@@ -104,6 +107,7 @@ NATIVE(unsafe_getAndSetReference)
 {
     if (!null_check(t, OBJ)) return;
     ret->a = os_atomic_swap_ptr(AT(OBJ, OFF, void *volatile), args[4].a);
+    heap_write_barrier(OBJ);
 }
 NATIVE(unsafe_getIntVolatile)
 {
@@ -139,6 +143,7 @@ NATIVE(unsafe_putReferenceVolatile)
     (void)ret;
     if (!null_check(t, OBJ)) return;
     os_atomic_store_ptr(AT(OBJ, OFF, void *volatile), args[4].a);
+    heap_write_barrier(OBJ);
     os_atomic_fence();
 }
 NATIVE(unsafe_fence) { UNUSED_ARGS; os_atomic_fence(); }

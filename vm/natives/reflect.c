@@ -70,6 +70,7 @@ object *reflect_members(vm_thread *t, vm_class *c, int kind, bool public_only, i
             object *s = string_intern_utf8(t, what == 0 ? name : desc);
             if (!s) break;
             ARRAY_DATA(arr, object *)[k] = s;
+            heap_write_barrier(arr); /* before the next string's allocation */
         } else if (what == 2) {
             ARRAY_DATA(arr, int32_t)[k] = access & 0x1fff;
         } else {
@@ -283,7 +284,10 @@ bool reflect_field_set(vm_thread *t, vm_field *f, object *obj, object *value)
     case T_FLOAT: *(float *)p = v.f; break;
     case T_LONG: *(int64_t *)p = v.j; break;
     case T_DOUBLE: *(double *)p = v.d; break;
-    default: *(object **)p = v.a; break;
+    default:
+        *(object **)p = v.a;
+        heap_write_barrier(obj);
+        break;
     }
     return true;
 }

@@ -6,7 +6,8 @@
  * vm/classes/NATIVES.md); its fields are looked up once at startup.
  * The intern table maps string contents to one String object; its entries
  * are GC roots (interned strings live as long as the VM, as the JDK's do
- * for literals).
+ * for literals): they live in C memory, and storing into them needs no
+ * write barrier; storing value into a new String does.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,7 @@ object *string_from_chars(vm_thread *t, const uint16_t *chars, int32_t n)
     VM_UNROOT(t, 1);
     if (!s) return NULL;
     *FIELD_PTR(s, value_field, object *) = arr;
+    heap_write_barrier(s);
     return s;
 }
 

@@ -131,6 +131,7 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
         i++;
     }
     *FIELD_PTR(throwable, bf, object *) = arr;
+    heap_write_barrier(throwable);
 }
 
 object *exception_decode_backtrace(vm_thread *t, object *throwable)
@@ -169,7 +170,10 @@ object *exception_decode_backtrace(vm_thread *t, object *throwable)
             slot args[5] = {{.a = e}, {.a = cn}, {.a = mn}, {.a = fn}, {.i = line}};
             ok = vm_call(t, ctor, args, NULL);
         }
-        if (ok) ARRAY_DATA(result, object *)[i] = e;
+        if (ok) {
+            ARRAY_DATA(result, object *)[i] = e;
+            heap_write_barrier(result); /* before the next element's allocations */
+        }
         VM_UNROOT(t, 4);
         if (!ok) {
             VM_UNROOT(t, 2);
