@@ -83,7 +83,7 @@ endif()
 # Heap summary and the blank line after it) is taken out of stdout, for
 # tests that press the key for another reason (tests/threaddump checks dumps).
 if(STRIP_THREAD_DUMP)
-  string(REGEX REPLACE "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9:]+\nFull thread dump [^\n]*\n(([^H\n][^\n]*)?\n)*Heap\n[^\n]*\n\n" "" out "${out}")
+  string(REGEX REPLACE "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9:]+\nFull thread dump [^\n]*\n(([^H\n][^\n]*)?\n)*Heap\n( [^\n]*\n)*\n" "" out "${out}")
 endif()
 runner_compare("stdout" "${exp_out}" "${out}" failed
   "stdout differs in line ends or the final newline")
