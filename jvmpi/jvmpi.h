@@ -35,15 +35,25 @@
  *     java.lang.Class is its own class: its OBJECT_ALLOC carries
  *     class_id = NULL (as CVM), so an agent that requests the CLASS_LOAD of
  *     an unknown class_id cannot recurse.
- *   Deaths.  Arenas 1 and 2 are the collector's two semispaces, both
- *     announced by ARENA_NEW.  If OBJECT_FREE is enabled when a collection
- *     runs, each object that died gets one OBJECT_FREE and no arena is
- *     deleted while the VM runs (as on Classic, HotSpot 1.4 and CVM).  If
- *     OBJECT_FREE is off and ARENA_DELETE on, the heap-arena scheme: after
- *     the OBJECT_MOVEs of the survivors, ARENA_DELETE of the semispace the
- *     collection left (everything still in it is dead) and ARENA_NEW of it
- *     again.  Either way the moves and deaths come between GC_START and
- *     GC_FINISH, on the collecting thread.
+ *   Deaths.  Each space of the generational heap is an arena, all
+ *     announced by ARENA_NEW at start-up: 1 "Eden", 2 "Survivor 0",
+ *     3 "Survivor 1", 4 "Tenured A", 5 "Tenured B" (the old generation is
+ *     one of the last two at a time).  A young collection reports an
+ *     OBJECT_MOVE per survivor, into a survivor space or the old
+ *     generation; a full collection one per live object, into the other
+ *     tenured arena, even for an object whose address stays (its arena
+ *     changes), in address order so that no ID is ever held by two
+ *     objects.  If OBJECT_FREE is enabled when a collection runs, each
+ *     object that died gets one OBJECT_FREE and no arena is deleted while
+ *     the VM runs (as on Classic, HotSpot 1.4 and CVM).  If OBJECT_FREE is
+ *     off and ARENA_DELETE on, the heap-arena scheme: after the moves,
+ *     ARENA_DELETE of each arena the collection left holding only dead
+ *     objects (eden and the survivor space it emptied; after a full
+ *     collection also the tenured arena it left) and ARENA_NEW of it again.
+ *     Either way the moves and deaths come between GC_START and GC_FINISH,
+ *     on the collecting thread, and GC_FINISH counts every object still in
+ *     the heap (old objects that died since the last full collection
+ *     included: they are reported when it finds them).
  *   Raw monitors and the stopped world.  Agent code is never stopped at
  *     a safepoint, nor suspended.  A handler runs on the thread the event
  *     happened in: on a Java thread a safepoint waits for it to return; an

@@ -123,7 +123,9 @@ static void drain(void)
     }
 }
 
-/* Old objects on dirty cards, as they were before this collection. */
+/* Old objects on dirty cards, as they were before this collection.  Runs
+ * before anything is scanned: the last card may also hold objects promoted
+ * now, whose marks (made when they are scanned) clearing it must not lose. */
 static void scan_cards(void)
 {
     if (old_top_before == H.old.start) return;
@@ -148,7 +150,6 @@ static void scan_cards(void)
             p += obj_size(o);
             scan_old(o);
         }
-        drain(); /* keeps the to-space scan close behind the copies */
     }
 }
 
@@ -203,9 +204,8 @@ void gc_young(vm_thread *t)
     move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
     survivors = 0;
 
-    gc_roots(forward_root, NULL);
-    drain();
     scan_cards();
+    gc_roots(forward_root, NULL);
     drain();
     gc_references(keep_referent, survivor);
     gc_weak(survivor);
