@@ -19,7 +19,7 @@
  *   class   = the object ID of its java.lang.Class mirror (made on demand
  *             without collecting, so an event site never moves objects);
  *   method  = its vm_method*, valid for the VM's life (no unloading);
- *   arena   = 1 and 2, the collector's two semispaces.
+ *   arena   = a space of the generational heap (heap/spaces.h): 1 eden, 2 and 3 the survivor spaces, 4 or 5 the old generation.
  *
  * Invariant: events that carry a jobjectID are sent holding the heap's GC
  * locker (heap/gclocker.h: DisableGC's count); the collector never runs
