@@ -8,6 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#if defined(__SANITIZE_ADDRESS__)
+#define LANTERN_LSAN 1
+#include <sanitizer/lsan_interface.h>
+#else
+#define LANTERN_LSAN 0
+#endif
 #include <unistd.h>
 #if defined(__APPLE__)
 #include <mach-o/dyld.h>
@@ -48,11 +54,18 @@ bool osp_can_reserve(uint64_t bytes)
 
 /* The heap's address space: PROT_NONE and MAP_NORESERVE, so that a
  * quarter of physical memory reserved costs neither memory nor swap until
- * committed and touched. */
+ * committed and touched.  Under LeakSanitizer the reservation is a root
+ * region: Java objects hold native memory's addresses (a Deflater's zlib
+ * stream, as a long), and a heap the leak checker did not read would make
+ * all of it look leaked.  (It reads only the committed parts.) */
 void *osp_reserve(size_t bytes)
 {
     void *p = mmap(NULL, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
+    if (p == MAP_FAILED) return NULL;
+#if LANTERN_LSAN
+    __lsan_register_root_region(p, bytes);
+#endif
+    return p;
 }
 
 bool osp_commit(void *p, size_t bytes)
@@ -68,6 +81,9 @@ void osp_uncommit(void *p, size_t bytes)
 
 void osp_release(void *p, size_t bytes)
 {
+#if LANTERN_LSAN
+    __lsan_unregister_root_region(p, bytes);
+#endif
     munmap(p, bytes);
 }
 
