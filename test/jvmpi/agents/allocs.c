@@ -1,58 +1,92 @@
 /*
- * allocs.c -- tests jvmpi.allocs and jvmpi.allocs_free (program
- * jvmpitest.Allocs): the agent keeps the set of live objects from the
- * allocation events alone and checks it against what the VM says.
+ * allocs.c -- tests jvmpi.allocs, jvmpi.allocs_free, jvmpi.allocs_arena
+ * (program jvmpitest.Allocs) and jvmpi.generations* (program
+ * jvmpitest.Generations): the agent keeps the set of live objects from the
+ * allocation events alone and checks it against what the VM says.  It
+ * states rules that hold for any collector -- the semispaces of today and a
+ * generational heap alike -- and never counts arenas, moves or collections.
  *
- * Books: jobjectID -> (arena, dump type, size), from
+ * Books: jobjectID -> (arena, dump type, size, moved bit), from
+ *   ARENA_NEW      any id, with a name; without ARENA_DELETE enabled an
+ *                  arena is announced once
  *   OBJECT_ALLOC   insert (the id must be new, its arena announced by
  *                  ARENA_NEW and not deleted; class_id NULL exactly for
  *                  primitive arrays)
  *   OBJECT_MOVE    rekey (the old id must be live in the old arena, the new
- *                  id free)
+ *                  id free, the new arena another announced one: a move may
+ *                  keep the address but always changes the arena)
  *   OBJECT_FREE    remove (the id must be live)
- *   ARENA_DELETE   remove every object of the arena
- *   GC_START ... GC_FINISH   bracket the moves and frees; no allocation in
- *                  between; at GC_FINISH used_objects must equal the number
- *                  of live objects and used_object_space the sum of their
- *                  sizes
+ *   ARENA_DELETE   remove every object of the arena, which must be announced
+ *                  again (same id) before the collection's GC_FINISH
+ *   GC_START ... GC_FINISH   bracket the moves, frees and arena deletions,
+ *                  all on the thread of GC_START; no allocation in between;
+ *                  at GC_FINISH used_objects must equal the number of live
+ *                  objects, used_object_space the sum of their sizes, and
+ *                  total_object_space be at least that
  *
- * At each METHOD_ENTRY of jvmpitest/Allocs.checkpoint (a method entry has
- * no jobjectID, so GC is not disabled there) the agent calls RunGC, which
- * must send GC_START and GC_FINISH during the call, then
- * RequestEvent(HEAP_DUMP, level 0), which must send a level-0 dump during the
- * call whose objects and types are exactly the live set.
+ * Comparisons with the heap, RequestEvent(HEAP_DUMP, level 0) whose objects
+ * and types must be exactly the live set (a dead object left in the books,
+ * a survivor dropped with its arena, a move not reported all show):
+ *   - at each METHOD_ENTRY of a jvmpitest class's `checkpoint`, after RunGC
+ *     (which must send GC_START and GC_FINISH during the call);
+ *   - at the first METHOD_ENTRY of a jvmpitest class's `tick` after a
+ *     collection (the books hold what was allocated since, so they must
+ *     still agree).  A method entry has no jobjectID, so GC is not disabled
+ *     there.
+ * Major collections -- RunGC, and the last collection between the
+ * METHOD_ENTRY of a jvmpitest class's `major` (which calls System.gc()) and
+ * the next `tick` -- must move every survivor (OBJECT_MOVE of each object
+ * the books hold at their GC_FINISH).
  *
  * The modes (jvmpi.h states the rule):
  *   (none)   OBJECT_FREE and ARENA_DELETE enabled, as Sun's HPROF does:
  *            one OBJECT_FREE per dead object, and no arena may be deleted
- *            while the VM runs (test jvmpi.allocs);
- *   "free"   OBJECT_FREE alone: the same (test jvmpi.allocs_free);
- *   "arena"  ARENA_DELETE alone: each collection deletes the semispace it
- *            left and announces it anew, and no OBJECT_FREE comes (test
- *            jvmpi.allocs_arena).
+ *            while the VM runs (tests jvmpi.allocs, jvmpi.generations);
+ *   "free"   OBJECT_FREE alone: the same (jvmpi.allocs_free, ..._free);
+ *   "arena"  ARENA_DELETE alone: a collection deletes the arenas it left
+ *            holding only dead objects and announces them anew, and no
+ *            OBJECT_FREE comes (jvmpi.allocs_arena, ..._arena).
  * The class object of java.lang.Class is its own class: its OBJECT_ALLOC
  * is the one with class_id NULL, and the CLASS_LOAD of java/lang/Class
  * names it.
  */
 #include "agent.h"
 
-static Pmap live;          /* jobjectID -> packed (size << 16 | type << 8 | arena) */
+static Pmap live;          /* jobjectID -> packed (size << 17 | moved << 16 | type << 8 | arena) */
 static int arena_known[256];
+static int arena_gone[256]; /* deleted in this collection, not announced again yet */
 static int in_gc;
 static JNIEnv *gc_env;
 static long gc_starts, gc_finishes, natural_gcs;
 static int in_checkpoint;
-static long errors_alloc, errors_move, errors_free, errors_gc;
+static long errors_alloc, errors_move, errors_free, errors_gc, errors_thread;
 static int dump_seen;
 static int use_arena_delete = 1, use_object_free = 1;
 static long arena_deletes, object_frees, null_class_allocs;
 static jobjectID null_class_obj;
 static jlong live_space;
 
-#define PACK(arena, type, size) ((intptr_t)(((int64_t)(size) << 16) | ((type) << 8) | (arena)))
+/* After each collection: the next tick compares (check_pending). */
+static int check_pending;
+static long checks, checks_failed;
+/* Major collections: in_major from `major` to the next tick (and during a
+ * checkpoint's RunGC); each collection then clears the moved bits at its
+ * start and counts the objects left without one at its end. */
+static int in_major;
+static long major_gcs_in_window, unmoved_at_last_gc, majors_followed, majors_failed;
+
+#define PACK(arena, type, size) ((intptr_t)(((int64_t)(size) << 17) | ((type) << 8) | (arena)))
 #define P_ARENA(v) ((int)((v)&0xff))
 #define P_TYPE(v) ((int)(((v) >> 8) & 0xff))
-#define P_SIZE(v) ((jlong)((int64_t)(v) >> 16))
+#define P_MOVED ((intptr_t)1 << 16)
+#define P_SIZE(v) ((jlong)((int64_t)(v) >> 17))
+
+/* Moves, frees and arena deletions come on the collecting thread. */
+static void check_gc_thread(JVMPI_Event *ev, const char *what)
+{
+    if (in_gc && ev->env_id != gc_env && errors_thread++ == 0)
+        fail("%s on another thread than GC_START", what);
+}
 
 static void on_arena_new(JVMPI_Event *ev)
 {
@@ -66,6 +100,7 @@ static void on_arena_new(JVMPI_Event *ev)
     CHECK(!arena_known[a], "ARENA_NEW %d: arena already exists", (int)a);
     CHECK(ev->u.new_arena.arena_name != NULL, "ARENA_NEW %d without a name", (int)a);
     arena_known[a] = 1;
+    arena_gone[a] = 0;
 }
 
 static void on_arena_delete(JVMPI_Event *ev)
@@ -77,10 +112,12 @@ static void on_arena_delete(JVMPI_Event *ev)
         return;
     }
     CHECK(in_gc, "ARENA_DELETE %d outside GC_START..GC_FINISH", (int)a);
+    check_gc_thread(ev, "ARENA_DELETE");
     if (use_object_free && arena_deletes == 0)
         fail("ARENA_DELETE %d while OBJECT_FREE is enabled", (int)a);
     arena_deletes++;
     arena_known[a] = 0;
+    arena_gone[a] = in_gc;
     PMAP_FOREACH(&live, e) {
         if (P_ARENA(e->value) == a) {
             live_space -= P_SIZE(e->value);
@@ -143,6 +180,7 @@ static void on_move(JVMPI_Event *ev)
     jint na = ev->u.obj_move.new_arena_id;
     if (!in_gc && errors_move++ == 0)
         fail("OBJECT_MOVE outside GC_START..GC_FINISH");
+    check_gc_thread(ev, "OBJECT_MOVE");
     if (!pmap_remove(&live, ev->u.obj_move.obj_id, &v)) {
         if (errors_move++ == 0)
             fail("OBJECT_MOVE of an id that is not live");
@@ -153,13 +191,15 @@ static void on_move(JVMPI_Event *ev)
              (int)ev->u.obj_move.arena_id, P_ARENA(v));
     if ((na < 0 || na > 255 || !arena_known[na]) && errors_move++ == 0)
         fail("OBJECT_MOVE into unknown arena %d", (int)na);
+    if (na == ev->u.obj_move.arena_id && errors_move++ == 0)
+        fail("OBJECT_MOVE within arena %d: a move changes the arena", (int)na);
     if (!ev->u.obj_move.new_obj_id || pmap_get(&live, ev->u.obj_move.new_obj_id, NULL)) {
         if (errors_move++ == 0)
             fail("OBJECT_MOVE to an id that is NULL or still live");
         live_space -= P_SIZE(v);
         return;
     }
-    pmap_put(&live, ev->u.obj_move.new_obj_id, PACK(na & 0xff, P_TYPE(v), P_SIZE(v)));
+    pmap_put(&live, ev->u.obj_move.new_obj_id, PACK(na & 0xff, P_TYPE(v), P_SIZE(v)) | P_MOVED);
 }
 
 static void on_free(JVMPI_Event *ev)
@@ -168,6 +208,9 @@ static void on_free(JVMPI_Event *ev)
     if (!use_object_free && object_frees == 0)
         fail("OBJECT_FREE, which this agent did not enable");
     object_frees++;
+    if (!in_gc && errors_free++ == 0)
+        fail("OBJECT_FREE outside GC_START..GC_FINISH");
+    check_gc_thread(ev, "OBJECT_FREE");
     if (!pmap_remove(&live, ev->u.obj_free.obj_id, &v)) {
         if (errors_free++ == 0)
             fail("OBJECT_FREE of an id that is not live");
@@ -185,6 +228,11 @@ static void on_gc_start(JVMPI_Event *ev)
     gc_starts++;
     if (!in_checkpoint)
         natural_gcs++;
+    if (in_major) {
+        PmapEntry *e;
+        PMAP_FOREACH(&live, e)
+            e->value &= ~P_MOVED;
+    }
 }
 
 static void on_gc_finish(JVMPI_Event *ev)
@@ -195,6 +243,25 @@ static void on_gc_finish(JVMPI_Event *ev)
         fail("GC_FINISH on another thread than GC_START");
     in_gc = 0;
     gc_finishes++;
+    check_pending = 1;
+    {
+        int a;
+        for (a = 0; a < 256; a++)
+            if (arena_gone[a]) {
+                if (errors_gc++ < 3)
+                    fail("GC_FINISH: arena %d was deleted and not announced again", a);
+                arena_gone[a] = 0;
+            }
+    }
+    if (in_major) {
+        PmapEntry *e;
+        long unmoved = 0;
+        PMAP_FOREACH(&live, e)
+            if (!(e->value & P_MOVED))
+                unmoved++;
+        major_gcs_in_window++;
+        unmoved_at_last_gc = unmoved;
+    }
     if (ev->u.gc_info.used_objects != (jlong)live.count && errors_gc++ < 3)
         fail("GC_FINISH: used_objects %lld, the books have %lld live objects",
              (long long)ev->u.gc_info.used_objects, (long long)live.count);
@@ -262,13 +329,19 @@ static void checkpoint(int round)
 
     lock();
     in_checkpoint = 1;
+    in_major = 1;
+    major_gcs_in_window = 0;
     starts = gc_starts;
     finishes = gc_finishes;
     unlock();
     jvmpi->RunGC();
     lock();
+    in_major = 0;
     say("checkpoint %d: RunGC sent GC_START and GC_FINISH during the call: %s", round,
         gc_starts == starts + 1 && gc_finishes == finishes + 1 ? "yes" : "no");
+    CHECK(major_gcs_in_window == 0 || unmoved_at_last_gc == 0,
+          "checkpoint %d: RunGC's collection left %ld survivors without an OBJECT_MOVE", round,
+          unmoved_at_last_gc);
     dump_seen = 0;
     unlock();
     arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
@@ -278,6 +351,56 @@ static void checkpoint(int round)
         round, (int)rc, dump_seen);
     say("checkpoint %d: %s", round, agent_failures ? "FAILED so far" : "books and heap agree");
     in_checkpoint = 0;
+    check_pending = 0;
+    unlock();
+}
+
+/* `major` was entered: the collections until the next tick are major. */
+static void major_entered(void)
+{
+    lock();
+    in_major = 1;
+    major_gcs_in_window = 0;
+    unlock();
+}
+
+/* A tick: closes a major window, and compares books and heap if a
+ * collection came since the last comparison. */
+static void tick(void)
+{
+    JVMPI_HeapDumpArg arg;
+    jint rc;
+    int before;
+
+    lock();
+    if (in_major) {
+        in_major = 0;
+        majors_followed++;
+        if (major_gcs_in_window == 0) {
+            majors_failed++;
+            fail("no collection between major()'s entry and the next tick: System.gc() did not collect");
+        } else if (unmoved_at_last_gc) {
+            majors_failed++;
+            fail("System.gc()'s collection left %ld survivors without an OBJECT_MOVE", unmoved_at_last_gc);
+        }
+    }
+    if (!check_pending || checks_failed >= 5) {
+        unlock();
+        return;
+    }
+    check_pending = 0;
+    dump_seen = 0;
+    before = agent_failures;
+    unlock();
+    arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
+    rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+    lock();
+    checks++;
+    CHECK(rc == JVMPI_SUCCESS && dump_seen == 1,
+          "tick: RequestEvent(HEAP_DUMP, level 0) = %d, dumps received during the call: %d", (int)rc,
+          dump_seen);
+    if (agent_failures != before)
+        checks_failed++;
     unlock();
 }
 
@@ -288,10 +411,17 @@ static void notify(JVMPI_Event *ev)
     if (ev->event_type == JVMPI_EVENT_METHOD_ENTRY) {
         int hit;
         lock();
-        hit = method_is(ev->u.method.method_id, "jvmpitest/Allocs", "checkpoint");
+        hit = method_is(ev->u.method.method_id, NULL, "tick")             ? 1
+              : method_is(ev->u.method.method_id, NULL, "checkpoint") ? 2
+              : method_is(ev->u.method.method_id, NULL, "major")      ? 3
+                                                                       : 0;
         unlock();
-        if (hit)
+        if (hit == 1)
+            tick();
+        else if (hit == 2)
             checkpoint(checkpoints++);
+        else if (hit == 3)
+            major_entered();
         return;
     }
     lock();
@@ -315,6 +445,13 @@ static void notify(JVMPI_Event *ev)
         say("collections besides RunGC: %s", natural_gcs > 0 ? "some" : "none");
         say("deaths reported by: %s%s%s", object_frees ? "OBJECT_FREE" : "",
             object_frees && arena_deletes ? " and " : "", arena_deletes ? "ARENA_DELETE" : "");
+        if (checks || majors_followed) {
+            /* no counts that depend on the heap's sizing */
+            say("comparisons with the heap after collections: %s",
+                !checks ? "none made" : checks_failed ? "some disagree" : "all agree");
+            say("major() calls: %ld, each followed by a collection that moved every survivor: %s",
+                majors_followed, majors_failed ? "no" : "yes");
+        }
         say("%s", agent_failures ? "FAILED" : "PASS");
         break;
     default: break;
