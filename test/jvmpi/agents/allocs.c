@@ -33,6 +33,13 @@
  *     collection (the books hold what was allocated since, so they must
  *     still agree).  A method entry has no jobjectID, so GC is not disabled
  *     there.
+ *     The tick asks for a level-1 dump too: every reference in it -- roots,
+ *     statics, fields, array elements, classes and supers -- must name an
+ *     object of the books.  A reference the collector did not update (an
+ *     old object's field or array slot whose young target moved or died
+ *     unseen, as a missing write barrier would leave it) shows here.  To
+ *     read CLASS_DUMP records the agent keeps, from CLASS_LOAD, each class's
+ *     number of interfaces and of reference statics, rekeyed by OBJECT_MOVE.
  * Major collections -- RunGC, and the last collection between the
  * METHOD_ENTRY of a jvmpitest class's `major` (which calls System.gc()) and
  * the next `tick` -- must move every survivor (OBJECT_MOVE of each object
@@ -61,6 +68,9 @@ static long gc_starts, gc_finishes, natural_gcs;
 static int in_checkpoint;
 static long errors_alloc, errors_move, errors_free, errors_gc, errors_thread;
 static int dump_seen;
+static jint dump_level_asked;
+/* class id -> (interfaces << 16 | reference statics), for level-1 dumps */
+static Pmap class_shape;
 static int use_arena_delete = 1, use_object_free = 1;
 static long arena_deletes, object_frees, null_class_allocs;
 static jobjectID null_class_obj;
@@ -200,6 +210,8 @@ static void on_move(JVMPI_Event *ev)
         return;
     }
     pmap_put(&live, ev->u.obj_move.new_obj_id, PACK(na & 0xff, P_TYPE(v), P_SIZE(v)) | P_MOVED);
+    if (P_TYPE(v) == JVMPI_NORMAL_OBJECT && pmap_remove(&class_shape, ev->u.obj_move.obj_id, &v))
+        pmap_put(&class_shape, ev->u.obj_move.new_obj_id, v);
 }
 
 static void on_free(JVMPI_Event *ev)
@@ -274,6 +286,102 @@ static void on_gc_finish(JVMPI_Event *ev)
              (long long)ev->u.gc_info.used_object_space);
 }
 
+/* A level-1 dump: each reference must be NULL or an object of the books. */
+static void check_references(Reader *r)
+{
+    long refs = 0, dangling = 0;
+    void *first_dangling = NULL;
+    unsigned bad_tag = 0;
+
+#define REF(expr)                                               \
+    do {                                                        \
+        void *ref_ = (expr);                                    \
+        refs++;                                                 \
+        if (ref_ && !r->overrun && !pmap_get(&live, ref_, NULL)) { \
+            if (!dangling++)                                    \
+                first_dangling = ref_;                          \
+        }                                                       \
+    } while (0)
+
+    while (r->p < r->end && !r->overrun && !bad_tag) {
+        unsigned tag = rd_u1(r);
+        uint32_t n, i;
+        intptr_t shape;
+        void *id;
+        switch (tag) {
+        case JVMPI_GC_ROOT_UNKNOWN: case JVMPI_GC_ROOT_STICKY_CLASS: case JVMPI_GC_ROOT_MONITOR_USED:
+            REF(rd_id(r));
+            break;
+        case JVMPI_GC_ROOT_JNI_GLOBAL: case JVMPI_GC_ROOT_NATIVE_STACK: case JVMPI_GC_ROOT_THREAD_BLOCK:
+        case JVMPI_GC_ROOT_THREAD_OBJ:
+            REF(rd_id(r));
+            rd_id(r); /* the jobject or the thread */
+            break;
+        case JVMPI_GC_ROOT_JNI_LOCAL: case JVMPI_GC_ROOT_JAVA_FRAME:
+            REF(rd_id(r));
+            rd_id(r);
+            rd_u4(r);
+            break;
+        case JVMPI_GC_CLASS_DUMP:
+            id = rd_id(r);
+            REF(id);
+            if (!pmap_get(&class_shape, id, &shape)) {
+                fail("level-1 heap dump: CLASS_DUMP of a class id no CLASS_LOAD named (or moved to)");
+                return;
+            }
+            for (i = 0; i < 6; i++) /* super, loader, signers, domain, two reserved */
+                REF(rd_id(r));
+            rd_u4(r);
+            for (i = 0; i < (uint32_t)(shape >> 16); i++)
+                REF(rd_id(r));
+            n = rd_u2(r);
+            while (n-- > 0 && !r->overrun) {
+                unsigned ty;
+                rd_u2(r);
+                ty = rd_u1(r);
+                if (ty == JVMPI_CLASS || ty == JVMPI_NORMAL_OBJECT)
+                    REF(rd_id(r));
+                else
+                    bad_tag = 0x100 | ty; /* a level-1 dump has no primitive values */
+            }
+            for (i = 0; i < (uint32_t)(shape & 0xffff); i++)
+                REF(rd_id(r));
+            break;
+        case JVMPI_GC_INSTANCE_DUMP:
+            rd_id(r);
+            REF(rd_id(r));
+            n = rd_u4(r);
+            if (n % sizeof(void *)) {
+                bad_tag = tag;
+                break;
+            }
+            for (i = 0; i < n / sizeof(void *) && !r->overrun; i++)
+                REF(rd_id(r));
+            break;
+        case JVMPI_GC_OBJ_ARRAY_DUMP:
+            rd_id(r);
+            n = rd_u4(r);
+            REF(rd_id(r));
+            for (i = 0; i < n && !r->overrun; i++)
+                REF(rd_id(r));
+            break;
+        case JVMPI_GC_PRIM_ARRAY_DUMP:
+            rd_id(r);
+            rd_u4(r);
+            rd_u1(r);
+            break;
+        default:
+            bad_tag = 0x200 | tag;
+            break;
+        }
+    }
+#undef REF
+    CHECK(!bad_tag, "level-1 heap dump: cannot read on (record tag or value 0x%x)", bad_tag & 0xff);
+    CHECK(!r->overrun, "level-1 heap dump: the last record is cut short");
+    CHECK(dangling == 0, "level-1 heap dump: %ld of %ld references name no object of the books (first %p)",
+          dangling, refs, first_dangling);
+}
+
 static void on_heap_dump(JVMPI_Event *ev)
 {
     Reader r;
@@ -282,13 +390,17 @@ static void on_heap_dump(JVMPI_Event *ev)
     dump_seen++;
     CHECK(ev->event_type == (JVMPI_EVENT_HEAP_DUMP | JVMPI_REQUESTED_EVENT),
           "heap dump event_type 0x%x, not HEAP_DUMP | JVMPI_REQUESTED_EVENT", (unsigned)ev->event_type);
-    CHECK(ev->u.heap_dump.dump_level == JVMPI_DUMP_LEVEL_0, "heap dump level %d, asked for 0",
-          ev->u.heap_dump.dump_level);
+    CHECK(ev->u.heap_dump.dump_level == dump_level_asked, "heap dump level %d, asked for %d",
+          ev->u.heap_dump.dump_level, (int)dump_level_asked);
     r.p = (const unsigned char *)ev->u.heap_dump.begin;
     r.end = (const unsigned char *)ev->u.heap_dump.end;
     r.overrun = 0;
     if (!r.p || r.end < r.p) {
         fail("heap dump: begin/end do not delimit a buffer");
+        return;
+    }
+    if (ev->u.heap_dump.dump_level == JVMPI_DUMP_LEVEL_1) {
+        check_references(&r);
         return;
     }
     while (r.p < r.end && !r.overrun) {
@@ -343,6 +455,7 @@ static void checkpoint(int round)
           "checkpoint %d: RunGC's collection left %ld survivors without an OBJECT_MOVE", round,
           unmoved_at_last_gc);
     dump_seen = 0;
+    dump_level_asked = JVMPI_DUMP_LEVEL_0;
     unlock();
     arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
     rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
@@ -369,7 +482,7 @@ static void major_entered(void)
 static void tick(void)
 {
     JVMPI_HeapDumpArg arg;
-    jint rc;
+    jint rc, level;
     int before;
 
     lock();
@@ -389,16 +502,23 @@ static void tick(void)
         return;
     }
     check_pending = 0;
-    dump_seen = 0;
     before = agent_failures;
     unlock();
-    arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
-    rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+    for (level = JVMPI_DUMP_LEVEL_0; level <= JVMPI_DUMP_LEVEL_1; level++) {
+        lock();
+        dump_seen = 0;
+        dump_level_asked = level;
+        unlock();
+        arg.heap_dump_level = level;
+        rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+        lock();
+        CHECK(rc == JVMPI_SUCCESS && dump_seen == 1,
+              "tick: RequestEvent(HEAP_DUMP, level %d) = %d, dumps received during the call: %d",
+              (int)level, (int)rc, dump_seen);
+        unlock();
+    }
     lock();
     checks++;
-    CHECK(rc == JVMPI_SUCCESS && dump_seen == 1,
-          "tick: RequestEvent(HEAP_DUMP, level 0) = %d, dumps received during the call: %d", (int)rc,
-          dump_seen);
     if (agent_failures != before)
         checks_failed++;
     unlock();
@@ -428,6 +548,15 @@ static void notify(JVMPI_Event *ev)
     switch (ev->event_type & ~JVMPI_REQUESTED_EVENT) {
     case JVMPI_EVENT_CLASS_LOAD:
         method_index_add(ev);
+        if (!(ev->event_type & JVMPI_REQUESTED_EVENT)) {
+            jint i, refs = 0;
+            for (i = 0; i < ev->u.class_load.num_static_fields; i++) {
+                char c0 = ev->u.class_load.statics[i].field_signature[0];
+                refs += c0 == 'L' || c0 == '[';
+            }
+            pmap_put(&class_shape, ev->u.class_load.class_id,
+                     ((intptr_t)ev->u.class_load.num_interfaces << 16) | refs);
+        }
         if (strcmp(ev->u.class_load.class_name, "java/lang/Class") == 0)
             CHECK(null_class_allocs == 1 && ev->u.class_load.class_id == null_class_obj,
                   "CLASS_LOAD java/lang/Class: its class object is not the one OBJECT_ALLOC with class_id NULL");
