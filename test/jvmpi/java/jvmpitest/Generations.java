@@ -1,7 +1,7 @@
 package jvmpitest;
 
 // A generational heap's workout (tests jvmpi.generations*): a long-lived
-// table of a few MB, which a generational collector promotes; short-lived
+// table of about 2 MB, which a generational collector promotes; short-lived
 // garbage between its uses, so that young collections come often; young
 // objects stored into the old table's arrays and into old objects' fields,
 // with garbage in between, so that a young collection happens while an old
