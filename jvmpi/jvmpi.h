@@ -49,7 +49,10 @@
  *     off and ARENA_DELETE on, the heap-arena scheme: after the moves,
  *     ARENA_DELETE of each arena the collection left holding only dead
  *     objects (eden and the survivor space it emptied; after a full
- *     collection also the tenured arena it left) and ARENA_NEW of it again.
+ *     collection also the tenured arena it left) and ARENA_NEW of it again;
+ *     a full collection, whose survivors slide onto the addresses of the
+ *     dead, then reports in a second step the moves (within the new tenured
+ *     arena) of those whose address changed, in address order.
  *     Either way the moves and deaths come between GC_START and GC_FINISH,
  *     on the collecting thread, and GC_FINISH counts every object still in
  *     the heap (old objects that died since the last full collection

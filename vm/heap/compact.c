@@ -28,12 +28,19 @@
  * are never read after phase 1 except for their size, and a dead object's
  * memory is overwritten only after the walk has passed it.
  *
- * JVMPI: during the plan, in address order, each dead object gets an
- * OBJECT_FREE (if the agent wants them) and each live one an OBJECT_MOVE
- * into the other tenured arena (even at the same address: its arena
- * changes), so an agent's books never hold two objects at one ID.  With
- * ARENA_DELETE instead of OBJECT_FREE, the arenas left behind (the old
- * tenured arena, eden, the survivor space) are deleted and made anew.
+ * JVMPI: every live object ends in the other tenured arena, and an agent's
+ * books must never hold two objects at one ID, though objects slide onto
+ * the addresses of the dead.  With OBJECT_FREE, during the plan, in
+ * address order, each dead object gets its OBJECT_FREE and each live one
+ * its OBJECT_MOVE into the other tenured arena (even at the same address:
+ * its arena changes) -- an object's new address is below it, where
+ * everything has been reported already.  With ARENA_DELETE instead, the
+ * dead are reported only by deleting their arenas, so the moves come in two
+ * steps: during the plan each live object moves into the other tenured
+ * arena at its own address; then the arenas left behind (the old tenured
+ * arena, eden, the survivor space), holding only the dead, are deleted and
+ * made anew; then, in address order, each object whose address changes
+ * moves within the new arena.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -132,10 +139,11 @@ static int spaces(space **out)
     return 3;
 }
 
-static uint8_t *plan(vm_thread *t, uint64_t *live)
+/* JVMPI's way of reporting this collection (the header says why). */
+static bool free_events, move_events, arena_steps;
+
+static uint8_t *plan(uint64_t *live)
 {
-    (void)t;
-    bool free_events = JVMPI_ON(JVMPI_EVENT_OBJECT_FREE), move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
     int new_arena = H.tenured_arena[1 - H.tenured_current];
     uint8_t *dest = H.base;
     space *all[3];
@@ -158,7 +166,7 @@ static uint8_t *plan(vm_thread *t, uint64_t *live)
                 saved[saved_count++].word = w;
             }
             o->lock = (uintptr_t)dest;
-            if (move_events) jvmpi_post_object_move(arena, o, new_arena, (object *)dest);
+            if (move_events) jvmpi_post_object_move(arena, o, new_arena, arena_steps ? o : (object *)dest);
             dest += size;
             (*live)++;
         }
@@ -181,6 +189,7 @@ static void update_root(object **slot, void *arg)
 
 static void update_objects(void)
 {
+    int arena = H.tenured_arena[1 - H.tenured_current];
     space *all[3];
     int n = spaces(all);
     for (int i = 0; i < n; i++) {
@@ -188,6 +197,8 @@ static void update_objects(void)
             object *o = (object *)p;
             p += obj_size(o);
             if (!is_marked(o)) continue;
+            if (arena_steps && move_events && (object *)o->lock != o)
+                jvmpi_post_object_move(arena, o, arena, (object *)o->lock);
             GC_FOR_EACH_REF(o, s, *s = new_address(*s));
             if (!o->clazz->component && o->clazz->ref_kind != REF_NONE)
                 *GC_REFERENT(o) = new_address(*GC_REFERENT(o));
@@ -230,7 +241,15 @@ void gc_full(vm_thread *t)
     gc_references(keep_referent, marked_or_null);
     gc_weak(marked_or_null);
 
-    uint8_t *new_top = plan(t, &live);
+    free_events = JVMPI_ON(JVMPI_EVENT_OBJECT_FREE);
+    move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
+    arena_steps = !free_events && JVMPI_ON(JVMPI_EVENT_ARENA_DELETE);
+    uint8_t *new_top = plan(&live);
+    if (arena_steps) {
+        heap_arena_renew(t, H.tenured_arena[H.tenured_current]);
+        heap_arena_renew(t, H.eden.arena);
+        heap_arena_renew(t, H.surv[H.from].arena);
+    }
     gc_roots(update_root, NULL);
     update_objects();
     gc_weak(new_address);
@@ -244,11 +263,6 @@ void gc_full(vm_thread *t)
     }
     move();
 
-    if (!JVMPI_ON(JVMPI_EVENT_OBJECT_FREE) && JVMPI_ON(JVMPI_EVENT_ARENA_DELETE)) {
-        heap_arena_renew(t, H.tenured_arena[H.tenured_current]);
-        heap_arena_renew(t, H.eden.arena);
-        heap_arena_renew(t, H.surv[H.from].arena);
-    }
     H.tenured_current = 1 - H.tenured_current;
     H.old.arena = H.tenured_arena[H.tenured_current];
     if (vm_opts.gc_stress && highest > new_top) memset(new_top, 0xdb, (size_t)(highest - new_top));

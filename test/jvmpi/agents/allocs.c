@@ -13,8 +13,9 @@
  *                  ARENA_NEW and not deleted; class_id NULL exactly for
  *                  primitive arrays)
  *   OBJECT_MOVE    rekey (the old id must be live in the old arena, the new
- *                  id free, the new arena another announced one: a move may
- *                  keep the address but always changes the arena)
+ *                  id free, the new arena an announced one: a move may keep
+ *                  the address, the arena changing, or the arena, the
+ *                  address changing, not both)
  *   OBJECT_FREE    remove (the id must be live)
  *   ARENA_DELETE   remove every object of the arena, which must be announced
  *                  again (same id) before the collection's GC_FINISH
@@ -201,8 +202,8 @@ static void on_move(JVMPI_Event *ev)
              (int)ev->u.obj_move.arena_id, P_ARENA(v));
     if ((na < 0 || na > 255 || !arena_known[na]) && errors_move++ == 0)
         fail("OBJECT_MOVE into unknown arena %d", (int)na);
-    if (na == ev->u.obj_move.arena_id && errors_move++ == 0)
-        fail("OBJECT_MOVE within arena %d: a move changes the arena", (int)na);
+    if (na == ev->u.obj_move.arena_id && ev->u.obj_move.new_obj_id == ev->u.obj_move.obj_id && errors_move++ == 0)
+        fail("OBJECT_MOVE within arena %d to the same id: a move changes one or the other", (int)na);
     if (!ev->u.obj_move.new_obj_id || pmap_get(&live, ev->u.obj_move.new_obj_id, NULL)) {
         if (errors_move++ == 0)
             fail("OBJECT_MOVE to an id that is NULL or still live");
