@@ -130,15 +130,6 @@ static object *marked_or_null(object *o)
 
 /* ---- 2. plan ------------------------------------------------------------------ */
 
-/* The spaces with objects, in address order. */
-static int spaces(space **out)
-{
-    out[0] = &H.old;
-    out[1] = &H.eden;
-    out[2] = &H.surv[H.from];
-    return 3;
-}
-
 /* JVMPI's way of reporting this collection (the header says why). */
 static bool free_events, move_events, arena_steps;
 
@@ -147,7 +138,7 @@ static uint8_t *plan(uint64_t *live)
     int new_arena = H.tenured_arena[1 - H.tenured_current];
     uint8_t *dest = H.base;
     space *all[3];
-    int n = spaces(all);
+    int n = spaces_with_objects(all);
     saved_count = 0;
     for (int i = 0; i < n; i++) {
         int arena = all[i] == &H.old ? H.tenured_arena[H.tenured_current] : all[i]->arena;
@@ -191,7 +182,7 @@ static void update_objects(void)
 {
     int arena = H.tenured_arena[1 - H.tenured_current];
     space *all[3];
-    int n = spaces(all);
+    int n = spaces_with_objects(all);
     for (int i = 0; i < n; i++) {
         for (uint8_t *p = all[i]->start; p < all[i]->top;) {
             object *o = (object *)p;
@@ -211,7 +202,7 @@ static void update_objects(void)
 static void move(void)
 {
     space *all[3];
-    int n = spaces(all);
+    int n = spaces_with_objects(all);
     size_t next_saved = 0;
     for (int i = 0; i < n; i++) {
         for (uint8_t *p = all[i]->start; p < all[i]->top;) {

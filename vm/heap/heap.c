@@ -572,20 +572,10 @@ int32_t obj_identity_hash(object *o)
 
 /* ---- walking ---------------------------------------------------------------- */
 
-/* The spaces holding objects, in address order. */
-static int spaces_in_order(space **out)
-{
-    int n = 0;
-    out[n++] = &H.old;
-    out[n++] = &H.eden;
-    out[n++] = &H.surv[H.from];
-    return n;
-}
-
 static const space *space_of(const void *p)
 {
     space *all[3];
-    int n = spaces_in_order(all);
+    int n = spaces_with_objects(all);
     for (int i = 0; i < n; i++)
         if (in_space(all[i], p)) return all[i];
     return NULL;
@@ -633,7 +623,7 @@ void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
 {
     retire_all();
     space *all[3];
-    int n = spaces_in_order(all);
+    int n = spaces_with_objects(all);
     for (int i = 0; i < n; i++) {
         for (uint8_t *q = all[i]->start; q < all[i]->top;) {
             object *o = (object *)q;

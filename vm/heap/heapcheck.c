@@ -52,14 +52,6 @@ static void check_root(object **slot, void *arg)
     check_ref(NULL, slot);
 }
 
-static int spaces(space **out)
-{
-    out[0] = &H.old;
-    out[1] = &H.eden;
-    out[2] = &H.surv[H.from];
-    return 3;
-}
-
 void heap_check(const char *moment)
 {
     when = moment;
@@ -67,7 +59,7 @@ void heap_check(const char *moment)
     if (!starts) starts = calloc(bytes, 1);
     if (!starts) return;
     space *all[3];
-    int n = spaces(all);
+    int n = spaces_with_objects(all);
     for (int i = 0; i < n; i++)
         for (uint8_t *p = all[i]->start; p < all[i]->top; p += obj_size((object *)p)) {
             object *o = (object *)p;

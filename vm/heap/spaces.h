@@ -102,6 +102,15 @@ static inline void note_old_object(const void *p)
     size_t c = card_index(p);
     if (!H.first_obj[c]) H.first_obj[c] = (uint16_t)((const uint8_t *)p - card_start(c) + 1);
 }
+/* The spaces that hold objects, in address order (the empty survivor
+ * space left out); returns how many. */
+static inline int spaces_with_objects(space **out)
+{
+    out[0] = &H.old;
+    out[1] = &H.eden;
+    out[2] = &H.surv[H.from];
+    return 3;
+}
 /* Makes old memory usable up to `upto`; false if the system has none. */
 bool heap_commit_old(uint8_t *upto);
 /* ARENA_DELETE of an arena whose objects all died (if the agent wants it),

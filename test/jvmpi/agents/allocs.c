@@ -434,10 +434,22 @@ static void on_heap_dump(JVMPI_Event *ev)
     pmap_clear(&seen);
 }
 
+/* RequestEvent(HEAP_DUMP) at `level`, the lock not held; the dump handler
+ * counts what arrives (dump_seen). */
+static jint request_dump(jint level)
+{
+    JVMPI_HeapDumpArg arg;
+    lock();
+    dump_seen = 0;
+    dump_level_asked = level;
+    unlock();
+    arg.heap_dump_level = level;
+    return jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+}
+
 static void checkpoint(int round)
 {
     long starts, finishes;
-    JVMPI_HeapDumpArg arg;
     jint rc;
 
     lock();
@@ -455,11 +467,8 @@ static void checkpoint(int round)
     CHECK(major_gcs_in_window == 0 || unmoved_at_last_gc == 0,
           "checkpoint %d: RunGC's collection left %ld survivors without an OBJECT_MOVE", round,
           unmoved_at_last_gc);
-    dump_seen = 0;
-    dump_level_asked = JVMPI_DUMP_LEVEL_0;
     unlock();
-    arg.heap_dump_level = JVMPI_DUMP_LEVEL_0;
-    rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+    rc = request_dump(JVMPI_DUMP_LEVEL_0);
     lock();
     say("checkpoint %d: RequestEvent(HEAP_DUMP, level 0) = %d, dumps received during the call: %d",
         round, (int)rc, dump_seen);
@@ -482,7 +491,6 @@ static void major_entered(void)
  * collection came since the last comparison. */
 static void tick(void)
 {
-    JVMPI_HeapDumpArg arg;
     jint rc, level;
     int before;
 
@@ -506,12 +514,7 @@ static void tick(void)
     before = agent_failures;
     unlock();
     for (level = JVMPI_DUMP_LEVEL_0; level <= JVMPI_DUMP_LEVEL_1; level++) {
-        lock();
-        dump_seen = 0;
-        dump_level_asked = level;
-        unlock();
-        arg.heap_dump_level = level;
-        rc = jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &arg);
+        rc = request_dump(level);
         lock();
         CHECK(rc == JVMPI_SUCCESS && dump_seen == 1,
               "tick: RequestEvent(HEAP_DUMP, level %d) = %d, dumps received during the call: %d",
