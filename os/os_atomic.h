@@ -7,6 +7,8 @@
  *   store           release
  *   cas, add, swap  acquire + release (a full barrier on x86 and ARM alike)
  *   fence           sequentially consistent
+ *   store8_relaxed  no ordering: a plain byte store that other threads may
+ *                   make to the same byte at once (the card table's marks)
  * GCC and clang (including mingw-w64) use the __atomic builtins; MSVC uses
  * its Interlocked intrinsics, whose full barriers are stronger than needed.
  * (APR's apr_atomic_* would do for another compiler, but they are calls and
@@ -22,6 +24,8 @@
 
 static inline int32_t os_atomic_load32(const volatile int32_t *p)
 { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static inline void os_atomic_store8_relaxed(volatile uint8_t *p, uint8_t v)
+{ __atomic_store_n(p, v, __ATOMIC_RELAXED); }
 static inline void os_atomic_store32(volatile int32_t *p, int32_t v)
 { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
 /* Returns true and stores desired if *p == expected. */
@@ -79,6 +83,8 @@ static inline void os_atomic_store16(volatile uint16_t *p, uint16_t v)
 
 static inline int32_t os_atomic_load32(const volatile int32_t *p)
 { int32_t v = *p; _ReadWriteBarrier(); return v; }
+static inline void os_atomic_store8_relaxed(volatile uint8_t *p, uint8_t v)
+{ *p = v; }
 static inline void os_atomic_store32(volatile int32_t *p, int32_t v)
 { _InterlockedExchange((volatile long *)p, v); }
 static inline bool os_atomic_cas32(volatile int32_t *p, int32_t expected, int32_t desired)

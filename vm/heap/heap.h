@@ -32,7 +32,9 @@
 extern uint8_t *heap_card_bias;
 static inline void heap_write_barrier(const void *holder)
 {
-    heap_card_bias[(uintptr_t)holder >> CARD_SHIFT] = CARD_DIRTY;
+    /* relaxed: threads may mark one card at once; the collector reads the
+     * table with the world stopped */
+    os_atomic_store8_relaxed(&heap_card_bias[(uintptr_t)holder >> CARD_SHIFT], CARD_DIRTY);
 }
 
 /* max_bytes: -Xmx, reserved at once; initial_bytes: -Xms. */
