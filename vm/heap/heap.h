@@ -22,9 +22,13 @@
  * refer to young ones by their dirty cards.  Stores into a class's statics
  * need none: statics are roots.
  *
- *   card table: one byte per CARD_SIZE bytes of the heap's reservation,
- *   heap_card_bias[addr >> CARD_SHIFT] is the card of addr (the table's
- *   address minus the reservation's start >> CARD_SHIFT).
+ *   heap       base                                                end
+ *              | 512 bytes | 512 bytes | 512 bytes | ...            |
+ *   cards      [    0    ] [    1    ] [    2    ]  ...  one byte each:
+ *                                                 CARD_DIRTY or 0 (clean)
+ *   heap_card_bias = cards - (base >> CARD_SHIFT), so that
+ *   heap_card_bias[addr >> CARD_SHIFT] is the card of addr: one shift and
+ *   one store, no test.
  */
 #define CARD_SHIFT 9
 #define CARD_SIZE ((size_t)1 << CARD_SHIFT)
