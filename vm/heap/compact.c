@@ -236,6 +236,11 @@ void gc_full(vm_thread *t)
     move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
     arena_steps = !free_events && JVMPI_ON(JVMPI_EVENT_ARENA_DELETE);
     uint8_t *new_top = plan(&live);
+    /* Young survivors slide past the old generation's committed memory. */
+    if (!heap_commit_old(new_top)) {
+        vm_printf(stderr, "Lantern: out of memory to compact the heap into (%zu bytes)\n", (size_t)(new_top - H.base));
+        vm_abort();
+    }
     if (arena_steps) {
         heap_arena_renew(t, H.tenured_arena[H.tenured_current]);
         heap_arena_renew(t, H.eden.arena);
