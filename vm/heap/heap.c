@@ -163,7 +163,8 @@ bool heap_commit_old(uint8_t *upto)
 {
     if (upto <= H.old_committed) return true;
     uint8_t *to = H.base + align_grain((size_t)(upto - H.base));
-    if (to > H.young_start) to = H.young_start;
+    if (to > H.young_start) to = H.young_start; /* the young generation is committed already */
+    if (to <= H.old_committed) return true;    /* (VirtualAlloc refuses an empty range) */
     if (!os_commit(H.old_committed, (size_t)(to - H.old_committed))) return false;
     H.old_committed = to;
     return true;
