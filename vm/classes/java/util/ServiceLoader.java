@@ -49,7 +49,7 @@ public final class ServiceLoader<S> implements Iterable<S> {
     }
 
     private ServiceLoader(Class<S> svc, ClassLoader cl) {
-        service = Objects.requireNonNull(svc, "Service interface cannot be null");
+        service = Objects.requireNonNull(svc);
         loader = cl != null ? cl : ClassLoader.getSystemClassLoader();
         lookup = new Lookup();
     }
