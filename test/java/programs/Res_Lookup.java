@@ -69,6 +69,7 @@ public class Res_Lookup {
         put("res18/sub/b.txt", "beta");
         put("pkg/app/rel18.txt", "relative to pkg.app");
         put("top18.txt", "at the top");
+        put("res18/sp ace#1.txt", "escaped");
 
         ClassLoader app = ClassLoader.getSystemClassLoader();
         System.out.println("getResource a: " + show(app.getResource("res18/a.txt")));
@@ -78,6 +79,8 @@ public class Res_Lookup {
         System.out.println("missing stream: " + app.getResourceAsStream("res18/none.txt"));
         System.out.println("leading slash (loader): " + app.getResource("/res18/a.txt"));
         System.out.println("stream a: " + read(app.getResourceAsStream("res18/a.txt")));
+        URL sp = app.getResource("res18/sp ace#1.txt");
+        System.out.println("escaped name: " + show(sp) + " ref " + sp.getRef() + " " + read(sp.openStream()));
         System.out.println("system resource: " + show(ClassLoader.getSystemResource("top18.txt")));
         System.out.println("system stream: " + read(ClassLoader.getSystemResourceAsStream("top18.txt")));
         System.out.println("class file: " + show(app.getResource("Res_Lookup.class")));

@@ -5,7 +5,7 @@
  * of the resource is that of a file under a directory entry
  * ("file:/abs/dir/" + name) or of an entry of a jar
  * ("jar:file:/abs/app.jar!/" + name), the name %-escaped as the JDK's
- * class path escapes it.  The boot path gives jar: URLs where the JDK
+ * class path escapes it (the set classpath_source_url keeps, lower-case hex).  The boot path gives jar: URLs where the JDK
  * gives jrt:/java.base/... ones.
  */
 package jdk.internal.loader;
@@ -58,14 +58,14 @@ public final class ClassPathResources {
         }
     }
 
-    /* Bytes outside the plain set as %XX (upper-case hex), UTF-8 for non-ASCII. */
+    /* Bytes outside the plain set as %xx (lower-case hex, as the JDK), UTF-8 for non-ASCII. */
     private static String encode(String name) {
         StringBuilder sb = null;
         byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < bytes.length; i++) {
             int b = bytes[i] & 0xff;
             boolean plain = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                || (b < 0x80 && "-_.!~*'()/$&+,@:;=".indexOf(b) >= 0);
+                || (b < 0x80 && "-_.!~*'()/$&+,@:".indexOf(b) >= 0);
             if (plain) {
                 if (sb != null) {
                     sb.append((char) b);
@@ -75,8 +75,7 @@ public final class ClassPathResources {
             if (sb == null) {
                 sb = new StringBuilder(new String(bytes, 0, i, StandardCharsets.UTF_8));
             }
-            sb.append('%').append(Character.toUpperCase(Character.forDigit(b >> 4, 16)))
-              .append(Character.toUpperCase(Character.forDigit(b & 0xf, 16)));
+            sb.append('%').append(Character.forDigit(b >> 4, 16)).append(Character.forDigit(b & 0xf, 16));
         }
         return sb == null ? name : sb.toString();
     }
