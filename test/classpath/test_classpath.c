@@ -1067,6 +1067,35 @@ TEST(classpath_finds_in_directories_and_jars_in_order)
     classpath_free(cp);
 }
 
+/* getResources' view: every entry that has the name, in order, nothing read. */
+TEST(classpath_locate_lists_every_entry_that_has_a_name)
+{
+    if (!have_jars()) return;
+    classpath *cp =
+        classpath_create(cpjoin(5, D "nonexist.jar", D "classes", D "stored.jar", D "deflated.jar", D "tree"));
+    REQUIRE(cp);
+    const char *want[] = {D "stored.jar", D "deflated.jar", D "tree"};
+    const char *src;
+    bool archive;
+    size_t i = 0;
+    int n = 0;
+    for (; classpath_locate(cp, "p/q/B.txt", &i, &src, &archive); i++, n++) {
+        REQUIRE(n < 3);
+        CHECK(strcmp(src, want[n]) == 0);
+        CHECK(archive == (n < 2));
+    }
+    CHECK_EQ(n, 3);
+    /* a directory under a directory entry is found (the JDK gives it a URL) */
+    i = 0;
+    REQUIRE(classpath_locate(cp, "p/q", &i, &src, &archive));
+    CHECK(strcmp(src, D "tree") == 0 && !archive);
+    i = 0;
+    CHECK(!classpath_locate(cp, "p/q/Missing.class", &i, &src, &archive));
+    i = 0;
+    CHECK(!classpath_locate(cp, "../top.txt", &i, &src, &archive));
+    classpath_free(cp);
+}
+
 TEST(classpath_refuses_names_that_leave_a_directory)
 {
     if (!have_jars()) return;

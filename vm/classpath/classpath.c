@@ -777,6 +777,45 @@ classpath_status classpath_find(classpath *cp, const char *name, classpath_resou
     }
 }
 
+/* Existence only, as the JDK's URLClassPath decides getResource: a file or
+ * a directory under a directory entry, an entry (directory entries
+ * included) of an archive.  Nothing is read, so a corrupt entry is found
+ * here and fails later, when its URL is opened -- as on the JDK. */
+bool classpath_locate(classpath *cp, const char *name, size_t *index, const char **source, bool *is_archive)
+{
+    if (!safe_name(name)) return false;
+    size_t nlen = strlen(name);
+    for (size_t i = *index;; i++) {
+        os_monitor_enter(cp->lock);
+        if (i >= cp->count) {
+            os_monitor_exit(cp->lock);
+            return false;
+        }
+        classpath_entry *e = cp->entries[i];
+        if (e->state == ENT_UNOPENED) open_entry(cp, i);
+        int state = e->state;
+        os_monitor_exit(cp->lock);
+        bool found = false;
+        if (state == ENT_DIR) {
+            buf p = {0};
+            const char *dir = e->path[0] ? e->path : ".";
+            size_t dn = strlen(dir);
+            buf_add(&p, dir, dn);
+            if (!is_sep(dir[dn - 1])) buf_addc(&p, '/');
+            buf_add(&p, name, nlen);
+            found = !p.oom && os_file_kind_of(p.p) != OS_FILE_NONE;
+            free(p.p);
+        } else if (state == ENT_ARCHIVE) {
+            found = zip_find_n(e->zip, name, nlen) >= 0;
+        }
+        if (!found) continue;
+        *index = i;
+        *source = e->path;
+        *is_archive = state == ENT_ARCHIVE;
+        return true;
+    }
+}
+
 /* ---- -verbose:class sources ------------------------------------------------ */
 
 /* Bytes a file URL path keeps as they are (the JDK's encoding, observed:

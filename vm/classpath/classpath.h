@@ -106,6 +106,15 @@ typedef struct classpath_resource {
  * are never found (they could escape a directory entry). */
 classpath_status classpath_find(classpath *cp, const char *name, classpath_resource *out, char *err, size_t errlen);
 
+/* Where a resource is, without reading it (ClassLoader.getResource):
+ * searches from entry *index on; on success sets *index to the entry that
+ * has it (search again from *index + 1 for the next match, as
+ * getResources does), *source to its path (valid until classpath_free)
+ * and *is_archive.  A directory entry matches a file or a directory of
+ * that name, an archive an entry of exactly that name.  Names as for
+ * classpath_find. */
+bool classpath_locate(classpath *cp, const char *name, size_t *index, const char **source, bool *is_archive);
+
 /* The "file:" URL the JDK prints as a class's source in -verbose:class
  * ("source: file:/home/u/app.jar", "source: file:/home/u/classes/") for a
  * classpath_resource's source and source_is_archive; cwd is the absolute current

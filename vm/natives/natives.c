@@ -988,6 +988,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     vm_native_fn fn = lookup_in(table, sizeof table / sizeof table[0], cname, m);
     if (!fn) fn = lookup_in(natives_thread_table, natives_thread_count, cname, m);
     if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
+    if (!fn) fn = lookup_in(natives_resource_table, natives_resource_count, cname, m);
     if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
     if (!fn) fn = lookup_in(natives_jni_table, natives_jni_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);

@@ -3,7 +3,8 @@
  *
  * The class library's natives live in several files, one per subsystem
  * (natives.c: java.lang and java.io; natives_zip.c: java.util.zip over
- * zlib; natives_concurrent.c: Unsafe and LockSupport).  Each defines a
+ * zlib; natives_concurrent.c: Unsafe and LockSupport; natives_resource.c:
+ * where class-path resources are).  Each defines a
  * table of native_entry and its length; natives_lookup() in natives.c scans
  * the tables in order.  A native receives its arguments as the slots the
  * interpreter passed (receiver first for instance methods; long and double
@@ -34,6 +35,9 @@ extern const size_t natives_thread_count;
 /* natives_zip.c */
 extern const native_entry natives_zip_table[];
 extern const size_t natives_zip_count;
+/* natives_resource.c */
+extern const native_entry natives_resource_table[];
+extern const size_t natives_resource_count;
 /* natives_concurrent.c */
 extern const native_entry natives_concurrent_table[];
 extern const size_t natives_concurrent_count;

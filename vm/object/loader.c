@@ -1,6 +1,8 @@
 /*
  * loader.c -- the boot and application class paths over classpath.h.
  * Both are fixed at startup; lookups are thread-safe (classpath_find is).
+ * Resources (ClassLoader.getResource) are located on the same two paths
+ * and named by the base URL of the entry that holds them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,4 +57,33 @@ uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err
         err[0] = '\0';
     }
     return NULL;
+}
+
+char *loader_resource_bases(int loader, const char *name, bool all)
+{
+    classpath *cp = loader == LOADER_BOOT ? boot_path : app_path;
+    if (!cp) return NULL;
+    char *cwd = NULL, *out = NULL;
+    size_t n = 0;
+    const char *source;
+    bool archive;
+    for (size_t i = 0; classpath_locate(cp, name, &i, &source, &archive); i++) {
+        if (!cwd && !(cwd = os_current_dir())) break;
+        char *url = classpath_source_url(cwd, source, archive);
+        if (!url) break;
+        size_t un = strlen(url);
+        char *bigger = realloc(out, n + un + 2);
+        if (!bigger) {
+            free(url);
+            break;
+        }
+        out = bigger;
+        if (n) out[n++] = '\n';
+        memcpy(out + n, url, un + 1);
+        n += un;
+        free(url);
+        if (!all) break;
+    }
+    free(cwd);
+    return out;
 }

@@ -18,6 +18,13 @@ bool loader_init(const char *boot_path, const char *app_path, char *err, size_t 
  * with err[0] == '\0' when not found, or with a message when the class path
  * could not be read (corrupt jar). */
 uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen);
+/* The entries of the boot (LOADER_BOOT) or application path that hold the
+ * resource name, in path order (only the first unless all), each as the
+ * JDK's file URL of the entry ("file:/abs/dir/" for a directory,
+ * "file:/abs/app.jar" for an archive), joined by '\n' (never part of such
+ * a URL: it would be escaped).  malloc'd; NULL when there is none (or out
+ * of memory, which a resource lookup reports as not found). */
+char *loader_resource_bases(int loader, const char *name, bool all);
 /* The expanded application class path (java.class.path). */
 const char *loader_app_path(void);
 

@@ -550,4 +550,38 @@ public final class Class<T> implements Serializable {
         }
         throw new NoSuchFieldException(name);
     }
+
+    // ---- resources (h18res) ----
+    /* A relative name is under the class's package, a leading '/' makes it
+     * absolute; the class's loader looks it up, the boot class path for a
+     * class of the boot loader. */
+
+    public java.net.URL getResource(String name) {
+        name = resolveResourceName(name);
+        ClassLoader cl = getClassLoader0();
+        return cl != null ? cl.getResource(name) : jdk.internal.loader.ClassPathResources.find(true, name);
+    }
+
+    public java.io.InputStream getResourceAsStream(String name) {
+        name = resolveResourceName(name);
+        ClassLoader cl = getClassLoader0();
+        if (cl != null) {
+            return cl.getResourceAsStream(name);
+        }
+        java.net.URL url = jdk.internal.loader.ClassPathResources.find(true, name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    private String resolveResourceName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        String pkg = getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
+    }
+    // ---- end resources ----
 }

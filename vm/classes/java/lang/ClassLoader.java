@@ -168,4 +168,78 @@ public abstract class ClassLoader {
                 .append(Integer.toHexString(hashCode())).toString();
         }
     }
+
+    // ---- resources (h18res) ----
+    /* Parent first, then findResource(s), as the JDK: a loader without a
+     * parent asks the boot class path.  The built-in app loader finds on
+     * the application class path (its findResource below, chosen by
+     * identity since the built-in loaders have no findResource of their
+     * own); the platform loader adds nothing. */
+
+    public java.net.URL getResource(String name) {
+        java.util.Objects.requireNonNull(name);
+        java.net.URL url = parent != null ? parent.getResource(name)
+                                          : jdk.internal.loader.ClassPathResources.find(true, name);
+        return url != null ? url : findResource(name);
+    }
+
+    public java.util.Enumeration<java.net.URL> getResources(String name) throws java.io.IOException {
+        java.util.Objects.requireNonNull(name);
+        java.util.Enumeration<java.net.URL> first = parent != null ? parent.getResources(name)
+            : jdk.internal.loader.ClassPathResources.findAll(true, name);
+        java.util.Enumeration<java.net.URL> second = findResources(name);
+        java.util.ArrayList<java.net.URL> all = new java.util.ArrayList<>();
+        while (first.hasMoreElements()) {
+            all.add(first.nextElement());
+        }
+        while (second.hasMoreElements()) {
+            all.add(second.nextElement());
+        }
+        return java.util.Collections.enumeration(all);
+    }
+
+    public java.util.stream.Stream<java.net.URL> resources(String name) {
+        java.util.Objects.requireNonNull(name);
+        try {
+            return java.util.Collections.list(getResources(name)).stream();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    protected java.net.URL findResource(String name) {
+        return isAppLoader() ? jdk.internal.loader.ClassPathResources.find(false, name) : null;
+    }
+
+    protected java.util.Enumeration<java.net.URL> findResources(String name) throws java.io.IOException {
+        return isAppLoader() ? jdk.internal.loader.ClassPathResources.findAll(false, name)
+                             : java.util.Collections.emptyEnumeration();
+    }
+
+    private boolean isAppLoader() {
+        return getClass() == BuiltinLoader.class && "app".equals(getName());
+    }
+
+    public java.io.InputStream getResourceAsStream(String name) {
+        java.util.Objects.requireNonNull(name);
+        java.net.URL url = getResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    public static java.net.URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static java.util.Enumeration<java.net.URL> getSystemResources(String name) throws java.io.IOException {
+        return getSystemClassLoader().getResources(name);
+    }
+
+    public static java.io.InputStream getSystemResourceAsStream(String name) {
+        return getSystemClassLoader().getResourceAsStream(name);
+    }
+    // ---- end resources ----
 }
