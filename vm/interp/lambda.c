@@ -636,7 +636,7 @@ bool lambda_make_site(vm_thread *t, vm_class *cls, uint16_t index, bool alt, lam
                  s.sam_desc ? s.sam_desc : "?");
     } else {
         OS_TRACE(VM_TRACE_CLASS, "class", "lambda proxy %s for %s.%s%s", proxy, s.impl_class, s.impl_name, s.impl_desc);
-        pc = class_define(t, proxy, bytes.d, bytes.n, cls->loader);
+        pc = class_define_for(t, proxy, bytes.d, bytes.n, cls);
         if (pc) pc->is_hidden = true; /* HotSpot's proxies are hidden classes */
         if (pc && !class_initialize(t, pc)) pc = NULL;
     }

@@ -163,7 +163,7 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
     const char *hname = c->cf->nest_host;
     char cn[512], hn[512];
     class_java_name(c, cn, sizeof cn);
-    vm_class *h = class_load(t, hname);
+    vm_class *h = class_load_for(t, c, hname);
     if (!h) {
         /* A failed host is reported inside the access error, not thrown;
          * but the VM running out of memory or stack is the VM's error. */
@@ -221,7 +221,7 @@ vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
     cp_cache_entry *e = &cls->cp_cache[index];
     if (os_atomic_load32(&e->resolved)) return os_atomic_load_ptr((void *const volatile *)&e->u.clazz);
     const char *name = cf_class_name_at(cls->cf, index);
-    vm_class *c = class_load(t, name);
+    vm_class *c = class_load_for(t, cls, name);
     if (!c) return NULL;
     vm_class *base = c;
     while (base->component) base = base->component;

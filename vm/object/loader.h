@@ -18,6 +18,8 @@ bool loader_init(const char *boot_path, const char *app_path, char *err, size_t 
  * with err[0] == '\0' when not found, or with a message when the class path
  * could not be read (corrupt jar). */
 uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen);
+/* As loader_read_class, from the boot class path only. */
+uint8_t *loader_read_boot_class(const char *name, size_t *len, char *err, size_t errlen);
 /* The expanded application class path (java.class.path). */
 const char *loader_app_path(void);
 

@@ -19,6 +19,7 @@ public final class Class<T> implements Serializable {
     private transient long vmClass;
     private transient String name;
     private transient Object[] enumConstants;
+    private transient Object[] signers;
 
     private Class() {}
 
@@ -88,6 +89,18 @@ public final class Class<T> implements Serializable {
 
     /* null for classes of the boot loader, else the defining loader (the app loader for the class path). */
     private native ClassLoader getClassLoader0();
+
+    public Object[] getSigners() {
+        Object[] s = signers;
+        return s == null ? null : s.clone();
+    }
+
+    /* ClassLoader.setSigners */
+    void setSigners(Object[] s) {
+        if (!isPrimitive() && !isArray()) {
+            signers = s;
+        }
+    }
 
     public native Class<? super T> getSuperclass();
 
