@@ -135,6 +135,11 @@ public abstract class ClassLoader {
         if (caller == null || !ClassLoader.class.isAssignableFrom(caller)) {
             return false;
         }
+        /* as the JDK: only when the superclass is registered too */
+        Class<?> sup = caller.getSuperclass();
+        if (sup != ClassLoader.class && !isParallelCapable(sup)) {
+            return false;
+        }
         synchronized (ClassLoader.class) {
             if (!isParallelCapable(caller)) {
                 Class<?>[] grown = new Class<?>[parallelCapable.length + 1];
