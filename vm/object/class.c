@@ -1,11 +1,14 @@
 /*
  * class.c -- loading, linking and initializing classes (JVMS chapter 5).
  *
- * Owns the class table (name -> vm_class, guarded by class_lock), the
- * primitive and array classes, field layout, vtables and itables, and the
- * initialization procedure.  Two loaders exist: the boot loader (the class
- * library, lib/classes.jar) and the application loader (the class path); a
- * name is looked up in the boot loader first, as parent delegation does.
+ * Owns the class table ((name, namespace) -> vm_class, guarded by
+ * class_lock), the primitive and array classes, field layout, vtables and
+ * itables, and the initialization procedure.  The boot loader (the class
+ * library, lib/classes.jar) and the application loader (the class path)
+ * share namespace 0, a name looked up in the boot loader first, as parent
+ * delegation does.  Each user-defined loader has its own namespace (its
+ * id), holding what it defined and what it initiated; resolution from its
+ * classes calls its loadClass (load_user).
  *
  * Invariant: a class in the table is at least LOADED and prepared: its
  * superclass and superinterfaces are loaded, its layout, vtable and itable
