@@ -176,8 +176,9 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
         return c;
     }
     /* A lambda proxy joins its caller's nest as a hidden class does,
-     * without being listed. */
-    if (c->is_hidden) return h;
+     * without being listed: its NestHost names the caller, whose own host
+     * (validated, or the caller itself) is the proxy's. */
+    if (c->is_hidden) return nest_host(t, h, err, len);
     const char *why;
     if (!same_runtime_package(c, h)) {
         why = "types are in different packages";

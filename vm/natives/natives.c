@@ -437,12 +437,15 @@ NATIVE(classloader_findBootstrapClass0)
     free(name);
 }
 
-/* The class that called into ClassLoader (registerAsParallelCapable's caller). */
+/* The class that called into ClassLoader or Class (registerAsParallelCapable's
+ * caller, Class.forName's). */
 NATIVE(classloader_callerClass0)
 {
     ret->a = NULL;
     for (frame *f = t->top; f; f = f->prev) {
-        if (!f->method || strcmp(f->method->clazz->name, "java/lang/ClassLoader") == 0) continue;
+        if (!f->method || strcmp(f->method->clazz->name, "java/lang/ClassLoader") == 0 ||
+            strcmp(f->method->clazz->name, "java/lang/Class") == 0)
+            continue;
         ret->a = resolve_mirror(t, f->method->clazz);
         return;
     }
@@ -528,7 +531,7 @@ NATIVE(class_getPermittedSubclasses0)
     if (!arr) return;
     VM_ROOT(t, &arr);
     for (uint16_t i = 0; i < c->cf->permitted_count; i++) {
-        vm_class *p = class_load(t, c->cf->permitted_subclasses[i]);
+        vm_class *p = class_load_for(t, c, c->cf->permitted_subclasses[i]);
         object *m = p ? resolve_mirror(t, p) : NULL;
         if (!m) break;
         ARRAY_DATA(arr, object *)[i] = m;
@@ -546,8 +549,8 @@ NATIVE(class_getMembers0)
 }
 NATIVE(class_classForDescriptor0)
 {
-    char *d = string_to_utf8(args[0].a);
-    ret->a = d ? reflect_class_for_descriptor(t, d) : NULL;
+    char *d = string_to_utf8(args[1].a);
+    ret->a = d ? reflect_class_for_descriptor(t, class_of_mirror(args[0].a), d) : NULL;
     free(d);
 }
 NATIVE(method_invoke0)

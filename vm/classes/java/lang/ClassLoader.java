@@ -177,6 +177,15 @@ public abstract class ClassLoader {
         return getSystemClassLoader().loadClass(name);
     }
 
+    /* The loader Class.forName(String) uses: its caller's when that is a
+     * user-defined one; else the system loader (the boot loader's classes
+     * too find the class path through it). */
+    static ClassLoader callerLoader() {
+        Class<?> caller = callerClass0();
+        ClassLoader l = caller == null ? null : caller.getClassLoader();
+        return l != null && l.vmLoaderId != 0 ? l : getSystemClassLoader();
+    }
+
     /* The boot loader's class of this name, or null (ClassLoader with a null parent). */
     static Class<?> findBootstrapClassOrNull(String name) {
         return findBootstrapClass0(name);
