@@ -134,7 +134,7 @@ static bool same_runtime_package(const vm_class *a, const vm_class *b)
 
 static const char *loader_name(const vm_class *c)
 {
-    return c->loader == 0 ? "'bootstrap'" : "'app'";
+    return class_loader_name_and_id(c);
 }
 
 /* "java.lang.NoClassDefFoundError: acc/Gone", as Throwable.toString. */

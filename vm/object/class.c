@@ -359,6 +359,13 @@ const char *class_module_name(const vm_class *c)
     return c->loader == LOADER_BOOT ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
 }
 
+const char *class_loader_name_and_id(const vm_class *c)
+{
+    while (c->component) c = c->component;
+    if (c->loader >= LOADER_USER_FIRST) return user_loader_of(c->loader).name_and_id;
+    return c->loader == LOADER_BOOT ? "'bootstrap'" : "'app'";
+}
+
 const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len)
 {
     char na[512], nb[512];

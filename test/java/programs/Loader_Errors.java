@@ -27,6 +27,12 @@ public class Loader_Errors {
         public String get() { return "Foo sees " + new Bar(); }
     }
 
+    private static String secret = "secret";
+
+    public static class Peek implements Supplier<String> {
+        public String get() { return "peeked " + secret; }
+    }
+
     public static class Bar {
         public String toString() { return "Bar"; }
     }
@@ -115,6 +121,13 @@ public class Loader_Errors {
                 }
             });
         }
+        attempt("nest host in another loader", () -> {
+            try {
+                System.out.println(((Supplier<?>) new Tricky("P").loadClass("Loader_Errors$Peek").newInstance()).get());
+            } catch (ReflectiveOperationException e) {
+                throw new RuntimeException(e);
+            }
+        });
         attempt("resolveClass null", () -> new ClassLoader() {
             { resolveClass(null); }
         });
