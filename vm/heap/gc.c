@@ -131,6 +131,7 @@ static void scan_class(vm_class *c, void *arg)
     root_visit *v = arg;
     v->fn(&c->mirror, v->arg);
     v->fn(&c->init_error, v->arg);
+    v->fn(&c->loader_obj, v->arg);
     for (uint16_t i = 0; i < c->static_count; i++)
         if (c->static_is_ref[i]) v->fn(&c->statics[i].a, v->arg);
     if (c->cf)

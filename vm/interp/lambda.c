@@ -627,8 +627,9 @@ bool lambda_make_site(vm_thread *t, vm_class *cls, uint16_t index, bool alt, lam
     buf bytes = {0};
     char proxy[1024];
     snprintf(proxy, sizeof proxy, "%s$$Lambda$%d", cls->name, (int)os_atomic_add32(&counter, 1) + 1);
-    const char *host = cls->cf->nest_host ? cls->cf->nest_host : cls->name;
-    if (ok) ok = build_class(&s, proxy, host, &bytes);
+    /* the calling class itself: the proxy joins whatever nest it is in
+     * (resolve.c's nest_host), which only the caller's loader can tell */
+    if (ok) ok = build_class(&s, proxy, cls->name, &bytes);
     vm_class *pc = NULL;
     if (!ok) {
         vm_throw(t, "java/lang/BootstrapMethodError", "bootstrap method initialization exception: cannot adapt %s.%s%s to %s",
@@ -636,7 +637,7 @@ bool lambda_make_site(vm_thread *t, vm_class *cls, uint16_t index, bool alt, lam
                  s.sam_desc ? s.sam_desc : "?");
     } else {
         OS_TRACE(VM_TRACE_CLASS, "class", "lambda proxy %s for %s.%s%s", proxy, s.impl_class, s.impl_name, s.impl_desc);
-        pc = class_define(t, proxy, bytes.d, bytes.n, cls->loader);
+        pc = class_define_for(t, proxy, bytes.d, bytes.n, cls);
         if (pc) pc->is_hidden = true; /* HotSpot's proxies are hidden classes */
         if (pc && !class_initialize(t, pc)) pc = NULL;
     }

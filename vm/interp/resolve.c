@@ -134,7 +134,7 @@ static bool same_runtime_package(const vm_class *a, const vm_class *b)
 
 static const char *loader_name(const vm_class *c)
 {
-    return c->loader == 0 ? "'bootstrap'" : "'app'";
+    return class_loader_name_and_id(c);
 }
 
 /* "java.lang.NoClassDefFoundError: acc/Gone", as Throwable.toString. */
@@ -163,7 +163,7 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
     const char *hname = c->cf->nest_host;
     char cn[512], hn[512];
     class_java_name(c, cn, sizeof cn);
-    vm_class *h = class_load(t, hname);
+    vm_class *h = class_load_for(t, c, hname);
     if (!h) {
         /* A failed host is reported inside the access error, not thrown;
          * but the VM running out of memory or stack is the VM's error. */
@@ -176,8 +176,9 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
         return c;
     }
     /* A lambda proxy joins its caller's nest as a hidden class does,
-     * without being listed. */
-    if (c->is_hidden) return h;
+     * without being listed: its NestHost names the caller, whose own host
+     * (validated, or the caller itself) is the proxy's. */
+    if (c->is_hidden) return nest_host(t, h, err, len);
     const char *why;
     if (!same_runtime_package(c, h)) {
         why = "types are in different packages";
@@ -221,7 +222,7 @@ vm_class *resolve_class(vm_thread *t, vm_class *cls, uint16_t index)
     cp_cache_entry *e = &cls->cp_cache[index];
     if (os_atomic_load32(&e->resolved)) return os_atomic_load_ptr((void *const volatile *)&e->u.clazz);
     const char *name = cf_class_name_at(cls->cf, index);
-    vm_class *c = class_load(t, name);
+    vm_class *c = class_load_for(t, cls, name);
     if (!c) return NULL;
     vm_class *base = c;
     while (base->component) base = base->component;

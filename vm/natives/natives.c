@@ -257,6 +257,10 @@ NATIVE(class_getClassLoader0)
     while (c->component) c = c->component;
     ret->a = NULL;
     if (c->loader == 0) return; /* the boot loader is null, as in the JDK */
+    if (c->loader >= LOADER_USER_FIRST) {
+        ret->a = c->loader_obj;
+        return;
+    }
     vm_class *cl = class_load(t, "java/lang/ClassLoader");
     slot r;
     if (cl && vm_call_static(t, cl, "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r)) ret->a = r.a;
@@ -315,6 +319,16 @@ NATIVE(class_getPrimitiveClass)
     }
     free(name);
 }
+/* The id a ClassLoader object carries (ClassLoader.vmLoaderId): >= 2 for a
+ * user-defined loader, 0 for the built-in ones. */
+static int loader_id_of(object *loader)
+{
+    static vm_field *f;
+    if (!loader) return LOADER_BOOT;
+    if (!f) f = class_find_field(loader->clazz, "vmLoaderId", "I");
+    return f ? *FIELD_PTR(loader, f, int32_t) : 0;
+}
+
 NATIVE(class_forName0)
 {
     object *name = args[0].a;
@@ -330,7 +344,19 @@ NATIVE(class_forName0)
     for (char *p = internal; *p; p++)
         if (*p == '.') *p = '/';
     bool not_found = bad;
-    vm_class *c = bad ? NULL : class_find(t, internal, &not_found);
+    int loader = loader_id_of(args[2].a);
+    vm_class *c;
+    if (!bad && loader >= LOADER_USER_FIRST) {
+        object *lo = args[2].a;
+        VM_ROOT(t, &lo);
+        c = class_for_name_in(t, loader, &lo, internal);
+        VM_UNROOT(t, 1);
+        free(s);
+        if (c && args[1].i && !class_initialize(t, c)) return;
+        if (c) ret->a = resolve_mirror(t, c);
+        return;
+    }
+    c = bad ? NULL : class_find(t, internal, &not_found);
     if (!c) {
         if (not_found || !t->exception) vm_throw(t, "java/lang/ClassNotFoundException", "%s", s);
         free(s);
@@ -340,6 +366,91 @@ NATIVE(class_forName0)
     if (args[1].i && !class_initialize(t, c)) return;
     ret->a = resolve_mirror(t, c);
 }
+/* ---- java.lang.ClassLoader: user-defined loaders ---- */
+
+/* register0(nameAndId, parentNameAndId): the new loader's id. */
+NATIVE(classloader_register0)
+{
+    char *nid = string_to_utf8(args[0].a), *parent = args[1].a ? string_to_utf8(args[1].a) : NULL;
+    int id = nid ? class_loader_register(nid, parent ? parent : "'bootstrap'") : -1;
+    free(nid);
+    free(parent);
+    if (id < 0) vm_throw(t, "java/lang/OutOfMemoryError", "cannot register a class loader");
+    ret->i = id;
+}
+
+/* defineClass0(name or null, bytes, off, len), the range checked by the
+ * caller; name in internal form. */
+NATIVE(classloader_defineClass0)
+{
+    object *loader = args[0].a;
+    int id = loader_id_of(loader);
+    char *name = args[1].a ? string_to_utf8(args[1].a) : NULL;
+    object *b = args[2].a;
+    int32_t off = args[3].i, len = args[4].i;
+    ret->a = NULL;
+    if (id < LOADER_USER_FIRST) {
+        free(name);
+        vm_throw(t, "java/lang/InternalError", "not a user-defined loader");
+        return;
+    }
+    /* the bytes are copied out: defining runs Java code, which may move the array */
+    uint8_t *bytes = malloc(len ? (size_t)len : 1);
+    if (!bytes) {
+        free(name);
+        vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    memcpy(bytes, ARRAY_DATA(b, uint8_t) + off, (size_t)len);
+    VM_ROOT(t, &loader);
+    vm_class *c = class_define_in(t, id, &loader, name, bytes, (size_t)len);
+    VM_UNROOT(t, 1);
+    free(bytes);
+    free(name);
+    if (c) ret->a = resolve_mirror(t, c);
+}
+
+NATIVE(classloader_findLoadedClass0)
+{
+    int id = loader_id_of(args[0].a);
+    char *name = args[1].a ? string_to_utf8(args[1].a) : NULL;
+    ret->a = NULL;
+    if (name) {
+        for (char *p = name; *p; p++)
+            if (*p == '.') *p = '/';
+        vm_class *c = id >= LOADER_USER_FIRST && !strchr(name, '[') ? class_loaded_in(id, name) : NULL;
+        if (c) ret->a = resolve_mirror(t, c);
+    }
+    free(name);
+}
+
+NATIVE(classloader_findBootstrapClass0)
+{
+    char *name = args[0].a ? string_to_utf8(args[0].a) : NULL;
+    ret->a = NULL;
+    if (name && !strchr(name, '/')) {
+        for (char *p = name; *p; p++)
+            if (*p == '.') *p = '/';
+        vm_class *c = class_find_boot(t, name);
+        if (c) ret->a = resolve_mirror(t, c);
+    }
+    free(name);
+}
+
+/* The class that called into ClassLoader or Class (registerAsParallelCapable's
+ * caller, Class.forName's). */
+NATIVE(classloader_callerClass0)
+{
+    ret->a = NULL;
+    for (frame *f = t->top; f; f = f->prev) {
+        if (!f->method || strcmp(f->method->clazz->name, "java/lang/ClassLoader") == 0 ||
+            strcmp(f->method->clazz->name, "java/lang/Class") == 0)
+            continue;
+        ret->a = resolve_mirror(t, f->method->clazz);
+        return;
+    }
+}
+
 NATIVE(class_newInstance0)
 {
     vm_class *c = class_of_mirror(args[0].a);
@@ -420,7 +531,7 @@ NATIVE(class_getPermittedSubclasses0)
     if (!arr) return;
     VM_ROOT(t, &arr);
     for (uint16_t i = 0; i < c->cf->permitted_count; i++) {
-        vm_class *p = class_load(t, c->cf->permitted_subclasses[i]);
+        vm_class *p = class_load_for(t, c, c->cf->permitted_subclasses[i]);
         object *m = p ? resolve_mirror(t, p) : NULL;
         if (!m) break;
         ARRAY_DATA(arr, object *)[i] = m;
@@ -438,8 +549,8 @@ NATIVE(class_getMembers0)
 }
 NATIVE(class_classForDescriptor0)
 {
-    char *d = string_to_utf8(args[0].a);
-    ret->a = d ? reflect_class_for_descriptor(t, d) : NULL;
+    char *d = string_to_utf8(args[1].a);
+    ret->a = d ? reflect_class_for_descriptor(t, class_of_mirror(args[0].a), d) : NULL;
     free(d);
 }
 NATIVE(method_invoke0)
@@ -914,6 +1025,13 @@ static const native_entry table[] = {
      objectstreamclass_allocateInstance0},
     {"java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", class_forName0},
     {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
+    {"java/lang/ClassLoader", "register0", "(Ljava/lang/String;Ljava/lang/String;)I", classloader_register0},
+    {"java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", classloader_defineClass0},
+    {"java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;",
+     classloader_findLoadedClass0},
+    {"java/lang/ClassLoader", "findBootstrapClass0", "(Ljava/lang/String;)Ljava/lang/Class;",
+     classloader_findBootstrapClass0},
+    {"java/lang/ClassLoader", "callerClass0", "()Ljava/lang/Class;", classloader_callerClass0},
     {"java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_getEnumConstants0},
     {"java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", class_getInterfaces},
     {"java/lang/Class", "getPermittedSubclasses0", "()[Ljava/lang/Class;", class_getPermittedSubclasses0},

@@ -83,7 +83,7 @@ object *reflect_members(vm_thread *t, vm_class *c, int kind, bool public_only, i
 }
 
 /* The class a field descriptor names ("I", "Ljava/lang/String;", "[J"). */
-object *reflect_class_for_descriptor(vm_thread *t, const char *desc)
+object *reflect_class_for_descriptor(vm_thread *t, const vm_class *from, const char *desc)
 {
     vm_class *c;
     if (desc[0] == 'L') {
@@ -92,9 +92,9 @@ object *reflect_class_for_descriptor(vm_thread *t, const char *desc)
         if (n < 3 || n - 2 >= sizeof name) return vm_throw(t, "java/lang/NoClassDefFoundError", "%s", desc), NULL;
         memcpy(name, desc + 1, n - 2);
         name[n - 2] = '\0';
-        c = class_load(t, name);
+        c = class_load_for(t, from, name);
     } else if (desc[0] == '[') {
-        c = class_load(t, desc);
+        c = class_load_for(t, from, desc);
     } else {
         c = class_primitive(type_of_descriptor(desc[0]));
         if (!c) return vm_throw(t, "java/lang/NoClassDefFoundError", "%s", desc), NULL;

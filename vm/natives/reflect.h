@@ -10,7 +10,7 @@
 /* kind 0 methods, 1 constructors, 2 fields; what 0 names (String[]),
  * 1 descriptors (String[]), 2 modifiers (int[]), 3 slots (long[]). */
 object *reflect_members(vm_thread *t, vm_class *c, int kind, bool public_only, int what);
-object *reflect_class_for_descriptor(vm_thread *t, const char *desc);
+object *reflect_class_for_descriptor(vm_thread *t, const vm_class *from, const char *desc);
 /* Calls m (virtually unless static, private or a constructor) with the
  * arguments in args (an Object[] of exact wrappers); result->a gets the
  * boxed result, or the new object when construct. */

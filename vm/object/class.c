@@ -1,11 +1,14 @@
 /*
  * class.c -- loading, linking and initializing classes (JVMS chapter 5).
  *
- * Owns the class table (name -> vm_class, guarded by class_lock), the
- * primitive and array classes, field layout, vtables and itables, and the
- * initialization procedure.  Two loaders exist: the boot loader (the class
- * library, lib/classes.jar) and the application loader (the class path); a
- * name is looked up in the boot loader first, as parent delegation does.
+ * Owns the class table ((name, namespace) -> vm_class, guarded by
+ * class_lock), the primitive and array classes, field layout, vtables and
+ * itables, and the initialization procedure.  The boot loader (the class
+ * library, lib/classes.jar) and the application loader (the class path)
+ * share namespace 0, a name looked up in the boot loader first, as parent
+ * delegation does.  Each user-defined loader has its own namespace (its
+ * id), holding what it defined and what it initiated; resolution from its
+ * classes calls its loadClass (load_user).
  *
  * Invariant: a class in the table is at least LOADED and prepared: its
  * superclass and superinterfaces are loaded, its layout, vtable and itable
@@ -29,6 +32,7 @@
 #include "heap/heap.h"
 #include "runtime/exception.h"
 #include "object/string.h"
+#include "interp/resolve.h"
 
 vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Cloneable, *cls_Serializable,
     *cls_char_array, *cls_Thread, *cls_ThreadGroup, *cls_StackTraceElement, *cls_System;
@@ -40,10 +44,17 @@ static vm_class *primitives[16];
 
 typedef struct table_entry {
     const char *name;
+    int ns;              /* 0: boot and app; else the user-defined loader's id */
+    bool initiating;     /* ns's loader only initiated it: clazz has another definer */
     vm_class *clazz;     /* NULL while being defined */
     struct vm_thread *definer; /* the thread defining it, while clazz is NULL */
     struct table_entry *next;
 } table_entry;
+
+static int ns_of(int loader)
+{
+    return loader >= LOADER_USER_FIRST ? loader : 0;
+}
 
 #define TABLE_SIZE 4096
 static table_entry *table[TABLE_SIZE];
@@ -55,17 +66,23 @@ static uint32_t name_hash(const char *s)
     return h;
 }
 
-static table_entry *table_get(const char *name)
+static table_entry *table_get_in(const char *name, int ns)
 {
     for (table_entry *e = table[name_hash(name) % TABLE_SIZE]; e; e = e->next)
-        if (strcmp(e->name, name) == 0) return e;
+        if (e->ns == ns && strcmp(e->name, name) == 0) return e;
     return NULL;
 }
 
-static table_entry *table_put(const char *name, vm_class *c)
+static table_entry *table_get(const char *name)
+{
+    return table_get_in(name, 0);
+}
+
+static table_entry *table_put_in(const char *name, vm_class *c, int ns)
 {
     table_entry *e = calloc(1, sizeof *e);
     e->name = vm_strdup(name);
+    e->ns = ns;
     e->clazz = c;
     uint32_t h = name_hash(name) % TABLE_SIZE;
     e->next = table[h];
@@ -73,11 +90,16 @@ static table_entry *table_put(const char *name, vm_class *c)
     return e;
 }
 
+static table_entry *table_put(const char *name, vm_class *c)
+{
+    return table_put_in(name, c, 0);
+}
+
 void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg)
 {
     for (int b = 0; b < TABLE_SIZE; b++)
         for (table_entry *e = table[b]; e; e = e->next)
-            if (e->clazz) fn(e->clazz, arg);
+            if (e->clazz && !e->initiating) fn(e->clazz, arg);
     for (int i = 0; i < 16; i++)
         if (primitives[i]) fn(primitives[i], arg);
 }
@@ -208,13 +230,14 @@ vm_class *class_array_of(vm_thread *t, vm_class *component)
         ac->elem_type = component->is_primitive ? component->elem_type : T_OBJECT;
         ac->dimensions = (uint8_t)(component->dimensions + 1);
         ac->loader = component->loader;
+        ac->loader_obj = component->loader_obj;
         ac->instance_size = (uint32_t)ARRAY_HEADER_SIZE;
         ac->vtable = cls_Object->vtable;
         ac->vtable_length = cls_Object->vtable_length;
         ac->itable = cls_Object->itable;
         ac->itable_count = cls_Object->itable_count;
         ac->state = CLASS_INITIALIZED;
-        table_put(name, ac);
+        table_put_in(name, ac, ns_of(component->loader));
         os_atomic_store_ptr((void *volatile *)&component->array_class, ac);
     }
     os_monitor_exit(class_lock);
@@ -276,10 +299,71 @@ const char *class_java_name(const vm_class *c, char *buf, size_t len)
     return binary_name(c->name, buf, len);
 }
 
+/* The user-defined loaders' descriptions, by id - LOADER_USER_FIRST; the
+ * strings are never freed (nor are loaders unloaded yet), so a pointer read
+ * under class_lock stays good after it. */
+typedef struct user_loader {
+    char *module;      /* "unnamed module of loader 'L' @1b6d3586" */
+    char *name_and_id; /* "'L' @1b6d3586" */
+    char *parent;      /* the parent's name_and_id, "'app'" for the system loader */
+} user_loader;
+static user_loader *user_loaders;
+static int user_loader_count, user_loader_cap;
+
+int class_loader_register(const char *name_and_id, const char *parent_name_and_id)
+{
+    size_t n = strlen(name_and_id) + 32;
+    char *module = malloc(n);
+    char *nid = vm_strdup(name_and_id), *parent = vm_strdup(parent_name_and_id);
+    if (!module || !nid || !parent) {
+        free(module);
+        free(nid);
+        free(parent);
+        return -1;
+    }
+    snprintf(module, n, "unnamed module of loader %s", name_and_id);
+    os_monitor_enter(class_lock);
+    if (user_loader_count == user_loader_cap) {
+        int cap = user_loader_cap ? user_loader_cap * 2 : 16;
+        user_loader *grown = realloc(user_loaders, (size_t)cap * sizeof *grown);
+        if (!grown) {
+            os_monitor_exit(class_lock);
+            free(module);
+            free(nid);
+            free(parent);
+            return -1;
+        }
+        user_loaders = grown;
+        user_loader_cap = cap;
+    }
+    int id = LOADER_USER_FIRST + user_loader_count;
+    user_loaders[user_loader_count++] = (user_loader){module, nid, parent};
+    os_monitor_exit(class_lock);
+    return id;
+}
+
+static user_loader user_loader_of(int loader)
+{
+    user_loader u = {"unnamed module of loader ?", "?", "?"};
+    os_monitor_enter(class_lock);
+    if (loader >= LOADER_USER_FIRST && loader - LOADER_USER_FIRST < user_loader_count)
+        u = user_loaders[loader - LOADER_USER_FIRST];
+    os_monitor_exit(class_lock);
+    return u;
+}
+
 const char *class_module_name(const vm_class *c)
 {
     while (c->component) c = c->component;
+    if (c->loader >= LOADER_USER_FIRST) return user_loader_of(c->loader).module;
     return c->loader == LOADER_BOOT ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
+}
+
+const char *class_loader_name_and_id(const vm_class *c)
+{
+    while (c->component) c = c->component;
+    if (c->loader >= LOADER_USER_FIRST) return user_loader_of(c->loader).name_and_id;
+    return c->loader == LOADER_BOOT ? "'bootstrap'" : "'app'";
 }
 
 const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len)
@@ -383,6 +467,7 @@ vm_method *class_select_interface_method(vm_class *receiver, vm_method *imethod)
 /* ---- defining a class from its bytes -------------------------------------- */
 
 static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found);
+static vm_class *load_for(vm_thread *t, const vm_class *from, const char *name, bool *not_found);
 
 static bool prepare_class(vm_thread *t, vm_class *c);
 
@@ -443,7 +528,7 @@ static bool define_super(vm_thread *t, vm_class *c, const cf_class *cf)
 {
     if (!cf->super_name) return true;
     bool nf = false;
-    vm_class *super = load_internal(t, cf->super_name, &nf);
+    vm_class *super = load_for(t, c, cf->super_name, &nf);
     if (!super) {
         if (nf) class_throw_not_found(t, cf->super_name, cf->super_name);
         return false;
@@ -472,7 +557,7 @@ static bool define_interfaces(vm_thread *t, vm_class *c, const cf_class *cf)
 {
     for (uint16_t i = 0; i < cf->interface_count; i++) {
         bool nf = false;
-        vm_class *iface = load_internal(t, cf->interfaces[i], &nf);
+        vm_class *iface = load_for(t, c, cf->interfaces[i], &nf);
         if (!iface) {
             if (nf) class_throw_not_found(t, cf->interfaces[i], cf->interfaces[i]);
             return false;
@@ -537,13 +622,27 @@ static bool define_methods(vm_class *c, const cf_class *cf)
     return true;
 }
 
-/* A vm_class from its parsed class file, its super and interfaces loaded,
- * then prepared (LOADED, not yet verified).  NULL with an exception pending
- * (OutOfMemoryError when C memory runs out); the caller frees cf then. */
-static vm_class *define_class(vm_thread *t, cf_class *cf, int loader)
+static vm_class *define_class_in(vm_thread *t, vm_class *c, cf_class *cf, int loader);
+
+/* A vm_class from its parsed class file, its super and interfaces loaded
+ * (through its own loader), then prepared (LOADED, not yet verified).  NULL
+ * with an exception pending (OutOfMemoryError when C memory runs out); the
+ * caller frees cf then.  A user-defined loader's object (*loader_obj, else
+ * NULL) is rooted through the class from the start: loading the superclass
+ * runs that loader's Java code. */
+static vm_class *define_class(vm_thread *t, cf_class *cf, int loader, object **loader_obj)
 {
     vm_class *c = calloc(1, sizeof *c);
     if (!c) return define_out_of_memory(t, NULL, cf->name);
+    c->loader_obj = loader_obj ? *loader_obj : NULL;
+    VM_ROOT(t, &c->loader_obj);
+    vm_class *r = define_class_in(t, c, cf, loader); /* frees c on failure */
+    VM_UNROOT(t, 1);
+    return r;
+}
+
+static vm_class *define_class_in(vm_thread *t, vm_class *c, cf_class *cf, int loader)
+{
     c->name = cf->name;
     c->cf = cf;
     c->access = cf->access;
@@ -824,7 +923,7 @@ bool class_link(vm_thread *t, vm_class *c)
 
 /* ---- loading ------------------------------------------------------------ */
 
-static vm_class *load_array(vm_thread *t, const char *name, bool *not_found)
+static vm_class *load_array(vm_thread *t, const vm_class *from, const char *name, bool *not_found)
 {
     const char *comp = name + 1;
     vm_class *cc;
@@ -835,9 +934,9 @@ static vm_class *load_array(vm_thread *t, const char *name, bool *not_found)
         if (len - 2 >= sizeof inner) return *not_found = true, NULL;
         memcpy(inner, comp + 1, len - 2);
         inner[len - 2] = '\0';
-        cc = load_internal(t, inner, not_found);
+        cc = load_for(t, from, inner, not_found);
     } else if (comp[0] == '[') {
-        cc = load_internal(t, comp, not_found);
+        cc = load_for(t, from, comp, not_found);
     } else {
         if (comp[1] != '\0') return *not_found = true, NULL;
         basic_type bt = type_of_descriptor(comp[0]);
@@ -849,9 +948,10 @@ static vm_class *load_array(vm_thread *t, const char *name, bool *not_found)
 
 /* Defines the parsed class whose table entry e is the "being defined"
  * placeholder: the entry gets the class, or goes away on failure. */
-static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *name, cf_class *cf, int loader)
+static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *name, cf_class *cf, int loader,
+                                   object **loader_obj)
 {
-    vm_class *c = define_class(t, cf, loader);
+    vm_class *c = define_class(t, cf, loader, loader_obj);
     os_monitor_enter(class_lock);
     os_monitor_notify_all(class_lock); /* threads waiting for this definition */
     if (c) {
@@ -867,30 +967,43 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
     }
     os_monitor_exit(class_lock);
     if (c && vm_opts.verbose_class) {
-        vm_printf(stdout, "[Loaded %s from %s]\n", c->name, loader == LOADER_BOOT ? "lib/classes.jar" : "class path");
+        vm_printf(stdout, "[Loaded %s from %s]\n", c->name,
+                  loader == LOADER_BOOT ? "lib/classes.jar" : loader == LOADER_APP ? "class path" : "a class loader");
     }
     if (!c) cf_free(cf);
     if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
     return c;
 }
 
-vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader)
+static vm_class *define_named(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader,
+                              object **loader_obj)
 {
     cf_error cerr;
     cf_class *cf = cf_parse(bytes, len, name, &cerr);
     if (!cf) return vm_throw(t, cerr.exception, "%s", cerr.message), NULL;
     os_monitor_enter(class_lock);
-    if (table_get(name)) {
+    if (table_get_in(name, ns_of(loader))) {
         os_monitor_exit(class_lock);
         cf_free(cf);
         char buf[512];
         return vm_throw(t, "java/lang/LinkageError", "duplicate class definition: %s", binary_name(name, buf, sizeof buf)),
                NULL;
     }
-    table_entry *e = table_put(name, NULL);
+    table_entry *e = table_put_in(name, NULL, ns_of(loader));
     e->definer = t;
     os_monitor_exit(class_lock);
-    return finish_definition(t, e, name, cf, loader);
+    return finish_definition(t, e, name, cf, loader, loader_obj);
+}
+
+vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader)
+{
+    return define_named(t, name, bytes, len, loader < LOADER_USER_FIRST ? loader : LOADER_APP, NULL);
+}
+
+vm_class *class_define_for(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, const vm_class *host)
+{
+    /* host's loader_obj is a root (host is in the table) */
+    return define_named(t, name, bytes, len, host->loader, (object **)&host->loader_obj);
 }
 
 /* With class_lock held: waits a little for another thread's definition or
@@ -932,7 +1045,7 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
         return c;
     }
     os_monitor_exit(class_lock);
-    if (name[0] == '[') return load_array(t, name, not_found);
+    if (name[0] == '[') return load_array(t, NULL, name, not_found);
 
     int loader;
     size_t len;
@@ -974,7 +1087,7 @@ static vm_class *load_internal(vm_thread *t, const char *name, bool *not_found)
     e->definer = t;
     os_monitor_exit(class_lock);
 
-    return finish_definition(t, e, name, cf, loader);
+    return finish_definition(t, e, name, cf, loader, NULL);
 }
 
 void class_throw_not_found(vm_thread *t, const char *shown, const char *name)
@@ -1022,6 +1135,204 @@ vm_class *class_load(vm_thread *t, const char *name)
     vm_class *c = load_internal(t, name, &not_found);
     if (!c && not_found) class_throw_not_found(t, name, name);
     return c;
+}
+
+/* ---- user-defined loaders ------------------------------------------------- */
+
+/* Throws `cls` with message msg (may be NULL) caused by `cause` (rooted
+ * here), as the JDK chains a loader's ClassNotFoundException.  False. */
+static bool throw_caused_by(vm_thread *t, const char *cls, const char *msg, object *cause)
+{
+    object *err = NULL;
+    VM_ROOT(t, &cause);
+    VM_ROOT(t, &err);
+    t->exception = NULL;
+    if (msg) vm_throw(t, cls, "%s", msg);
+    else vm_throw(t, cls, NULL);
+    err = t->exception;
+    if (err && cause) {
+        t->exception = NULL;
+        slot args[2] = {{.a = err}, {.a = cause}};
+        vm_call_virtual(t, err, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", args, NULL);
+        if (!t->exception) t->exception = err;
+    }
+    VM_UNROOT(t, 2);
+    return false;
+}
+
+static vm_class *load_user(vm_thread *t, int loader, object **loader_obj, const char *name, bool *not_found,
+                           bool for_name);
+
+/* An array through a user-defined loader: its element class through it. */
+static vm_class *load_user_array(vm_thread *t, int loader, object **loader_obj, const char *name, bool *not_found,
+                                 bool for_name)
+{
+    const char *comp = name + 1;
+    vm_class *cc;
+    if (comp[0] == 'L') {
+        size_t len = strlen(comp);
+        char inner[1024];
+        if (len < 3 || comp[len - 1] != ';' || len - 2 >= sizeof inner) return *not_found = true, NULL;
+        memcpy(inner, comp + 1, len - 2);
+        inner[len - 2] = '\0';
+        cc = load_user(t, loader, loader_obj, inner, not_found, for_name);
+    } else if (comp[0] == '[') {
+        cc = load_user(t, loader, loader_obj, comp, not_found, for_name);
+    } else {
+        return load_internal(t, name, not_found); /* primitive arrays are the boot loader's */
+    }
+    return cc ? class_array_of(t, cc) : NULL;
+}
+
+/* `name` through user-defined loader `loader` (*loader_obj rooted by the
+ * caller): a class it already defined or initiated, else its
+ * loadClass(String), whose answer must carry the name asked for.  The
+ * loader is recorded as the answer's initiating loader (JVMS 5.3), as
+ * findLoadedClass shows.  Resolution reports failures as HotSpot does: the
+ * loader's ClassNotFoundException becomes the cause of a
+ * NoClassDefFoundError, any other exception passes; for Class.forName
+ * (for_name) everything passes unchanged. */
+static vm_class *load_user(vm_thread *t, int loader, object **loader_obj, const char *name, bool *not_found,
+                           bool for_name)
+{
+    *not_found = false;
+    if (name[0] == '[') return load_user_array(t, loader, loader_obj, name, not_found, for_name);
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get_in(name, loader);
+    vm_class *known = e ? e->clazz : NULL;
+    bool circular = e && !known && e->definer == t;
+    os_monitor_exit(class_lock);
+    if (known) return known;
+    char dotted[1024];
+    binary_name(name, dotted, sizeof dotted);
+    if (circular) return vm_throw(t, "java/lang/ClassCircularityError", "%s", dotted), NULL;
+    object *jname = string_from_utf8(t, dotted);
+    if (!jname) return NULL;
+    VM_ROOT(t, &jname);
+    slot args[2] = {{.a = *loader_obj}, {.a = jname}}, r = {0};
+    bool ok = vm_call_virtual(t, *loader_obj, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", args, &r);
+    VM_UNROOT(t, 1);
+    if (!ok) {
+        vm_class *cnfe = class_lookup("java/lang/ClassNotFoundException");
+        object *ex = t->exception;
+        if (!for_name && ex && cnfe && class_is_subclass_of(ex->clazz, cnfe))
+            throw_caused_by(t, "java/lang/NoClassDefFoundError", name, ex);
+        return NULL;
+    }
+    vm_class *c = r.a ? resolve_class_of_mirror(r.a) : NULL;
+    if (!c || c->is_primitive || strcmp(c->name, name) != 0) {
+        if (for_name) vm_throw(t, "java/lang/ClassNotFoundException", "%s", dotted);
+        else vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+        return NULL;
+    }
+    os_monitor_enter(class_lock);
+    if (!table_get_in(name, loader)) {
+        table_entry *ie = table_put_in(name, c, loader);
+        ie->initiating = c->loader != loader;
+    }
+    os_monitor_exit(class_lock);
+    return c;
+}
+
+static vm_class *load_for(vm_thread *t, const vm_class *from, const char *name, bool *not_found)
+{
+    if (!from || from->loader < LOADER_USER_FIRST) return load_internal(t, name, not_found);
+    /* from's loader_obj is a root: from is in the table, or being defined
+     * (define_class roots it) */
+    return load_user(t, from->loader, (object **)&from->loader_obj, name, not_found, false);
+}
+
+vm_class *class_find_for(vm_thread *t, const vm_class *from, const char *name, bool *not_found)
+{
+    return load_for(t, from, name, not_found);
+}
+
+vm_class *class_load_for(vm_thread *t, const vm_class *from, const char *name)
+{
+    bool not_found;
+    vm_class *c = load_for(t, from, name, &not_found);
+    if (!c && not_found) class_throw_not_found(t, name, name);
+    return c;
+}
+
+vm_class *class_for_name_in(vm_thread *t, int loader, object **loader_obj, const char *name)
+{
+    bool not_found = false;
+    vm_class *c = load_user(t, loader, loader_obj, name, &not_found, true);
+    if (!c && not_found) {
+        char dotted[1024];
+        vm_throw(t, "java/lang/ClassNotFoundException", "%s", binary_name(name, dotted, sizeof dotted));
+    }
+    return c;
+}
+
+vm_class *class_loaded_in(int loader, const char *name)
+{
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get_in(name, ns_of(loader));
+    vm_class *c = e ? e->clazz : NULL;
+    os_monitor_exit(class_lock);
+    return c;
+}
+
+vm_class *class_lookup_for(const vm_class *from, const char *name)
+{
+    return from->loader < LOADER_USER_FIRST ? class_lookup(name) : class_loaded_in(from->loader, name);
+}
+
+bool class_being_defined_for(const vm_class *from, const char *name)
+{
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get_in(name, ns_of(from->loader));
+    bool defining = e && !e->clazz;
+    os_monitor_exit(class_lock);
+    return defining;
+}
+
+vm_class *class_define_in(vm_thread *t, int loader, object **loader_obj, const char *name, const uint8_t *bytes,
+                          size_t len)
+{
+    cf_error cerr;
+    cf_class *cf = cf_parse(bytes, len, name, &cerr);
+    if (!cf) return vm_throw(t, cerr.exception, "%s", cerr.message), NULL;
+    char dotted[1024];
+    binary_name(cf->name, dotted, sizeof dotted);
+    if (strncmp(cf->name, "java/", 5) == 0) {
+        cf_free(cf);
+        const char *last_dot = strrchr(dotted, '.');
+        return vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %.*s",
+                        (int)(last_dot ? last_dot - dotted : 0), dotted), NULL;
+    }
+    os_monitor_enter(class_lock);
+    table_entry *e = table_get_in(cf->name, loader);
+    if (e) {
+        os_monitor_exit(class_lock);
+        user_loader u = user_loader_of(loader);
+        vm_throw(t, "java/lang/LinkageError",
+                 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, "
+                 "parent loader %s)", u.name_and_id, dotted, dotted, u.name_and_id, u.parent);
+        cf_free(cf);
+        return NULL;
+    }
+    e = table_put_in(cf->name, NULL, loader); /* "being defined" */
+    e->definer = t;
+    os_monitor_exit(class_lock);
+    return finish_definition(t, e, e->name, cf, loader, loader_obj);
+}
+
+vm_class *class_find_boot(vm_thread *t, const char *name)
+{
+    if (name[0] == '[') return NULL;
+    vm_class *c = class_lookup(name);
+    if (c) return c->loader == LOADER_BOOT ? c : NULL;
+    size_t len;
+    char err[600];
+    uint8_t *bytes = loader_read_boot_class(name, &len, err, sizeof err);
+    if (!bytes) return NULL;
+    free(bytes);
+    bool not_found;
+    c = load_internal(t, name, &not_found);
+    return c && c->loader == LOADER_BOOT ? c : NULL;
 }
 
 /* ---- initialization (JVMS 5.5) -------------------------------------------- */

@@ -136,7 +136,11 @@ typedef struct vm_class {
     uint8_t ref_kind;
 
     object *mirror;              /* java.lang.Class; a root */
-    int loader;                  /* 0 boot, 1 application */
+    /* The defining loader: 0 boot, 1 application, or the id (>= 2) of a
+     * user-defined loader, whose object is then loader_obj (a root, so the
+     * loader lives as long as its classes; NULL for boot and app). */
+    int loader;
+    object *loader_obj;
     vm_method *clinit;
     vm_method *finalizer;
     object *init_error;          /* the exception that sent it to ERROR */
@@ -168,10 +172,51 @@ vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
 /* Defines a class from class-file bytes the VM made itself (lambda
  * proxies), for the given loader; NULL with an exception pending. */
 vm_class *class_define(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader);
+/* As class_define, for host's loader whichever it is (lambda proxies). */
+vm_class *class_define_for(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len,
+                           const vm_class *host);
 /* The loaded class, or NULL; never loads. */
 vm_class *class_lookup(const char *name);
 /* Whether a thread (this one or another) is defining the class right now. */
 bool class_being_defined(const char *name);
+
+/* ---- user-defined loaders ------------------------------------------------
+ * Class identity is (name, defining loader).  The boot and application
+ * loaders share one namespace, searched boot first (the fast path of every
+ * class they define); each user-defined loader has its own, holding the
+ * classes it defined and those it initiated (a resolution that went through
+ * its loadClass), which is what ClassLoader.findLoadedClass answers from. */
+enum { LOADER_USER_FIRST = 2 };
+/* A new loader id, with the JDK's descriptions of the loader ("'name' @hash"
+ * or "pkg.Cls @hash") and of its parent, for error messages; -1 when out of
+ * memory. */
+int class_loader_register(const char *name_and_id, const char *parent_name_and_id);
+/* As class_load / class_find for a symbolic reference in `from`: through
+ * from's loader's loadClass when from was defined by a user-defined loader
+ * (NoClassDefFoundError as the JDK words it when that fails), else as
+ * class_load / class_find. */
+vm_class *class_load_for(struct vm_thread *t, const vm_class *from, const char *name);
+vm_class *class_find_for(struct vm_thread *t, const vm_class *from, const char *name, bool *not_found);
+/* The class `name` (internal form or array descriptor) through the loader
+ * `loader` (an id; *loader_obj its object, rooted by the caller): for
+ * Class.forName, whose failures are ClassNotFoundException (the loader's own
+ * exception passing through unchanged). */
+vm_class *class_for_name_in(struct vm_thread *t, int loader, object **loader_obj, const char *name);
+/* ClassLoader.defineClass for the user-defined loader `loader` (object
+ * *loader_obj, rooted by the caller); name may be NULL.  NULL with the JDK's
+ * exception pending (LinkageError on a duplicate, NoClassDefFoundError for a
+ * wrong name, ClassFormatError, SecurityException for java.*). */
+vm_class *class_define_in(struct vm_thread *t, int loader, object **loader_obj, const char *name,
+                          const uint8_t *bytes, size_t len);
+/* The class `loader` defined or initiated under `name`, or NULL. */
+vm_class *class_loaded_in(int loader, const char *name);
+/* As from's loader sees the table (class_lookup and class_being_defined for
+ * the boot and app loaders). */
+vm_class *class_lookup_for(const vm_class *from, const char *name);
+bool class_being_defined_for(const vm_class *from, const char *name);
+/* The boot loader's class `name`, loaded if need be; NULL without an
+ * exception when it has none (ClassLoader.findBootstrapClassOrNull). */
+vm_class *class_find_boot(struct vm_thread *t, const char *name);
 vm_class *class_array_of(struct vm_thread *t, vm_class *component);
 vm_class *class_primitive(basic_type type);
 /* Links c (JVMS 5.4): its superclasses and superinterfaces, then the
@@ -212,6 +257,9 @@ const char *class_java_name(const vm_class *c, char *buf, size_t len);
  * "unnamed module of loader 'app'", or java.base's for the boot loader
  * (Lantern has no modules). */
 const char *class_module_name(const vm_class *c);
+/* The JDK's name of c's defining loader: "'bootstrap'", "'app'", or a
+ * user-defined loader's "'name' @hash" / "pkg.Cls @hash". */
+const char *class_loader_name_and_id(const vm_class *c);
 /* The parenthesis that closes the JDK's access and cast messages:
  * "A and B are in M" for one module, "A is in M; B is in N" for two. */
 const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len);

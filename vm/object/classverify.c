@@ -76,7 +76,7 @@ static const char *keep(verify_ctx *x, const char *name)
 static vm_class *known(verify_ctx *x, const char *name)
 {
     if (strcmp(name, x->self->name) == 0) return x->self;
-    return class_lookup(name);
+    return class_lookup_for(x->self, name);
 }
 
 /* The class named `name`, loaded if need be (not initialized).  NULL when it
@@ -88,7 +88,7 @@ static vm_class *load_for_check(verify_ctx *x, const char *name, bool *circular)
     *circular = false;
     vm_class *c = known(x, name);
     if (c) return c;
-    if (class_being_defined(name)) {
+    if (class_being_defined_for(x->self, name)) {
         /* by this thread (it extends the class being verified, or one
          * further down the stack), or by another, which may itself be
          * verifying and wait for ours: no waiting, the names will do */
@@ -97,7 +97,7 @@ static vm_class *load_for_check(verify_ctx *x, const char *name, bool *circular)
     }
     vm_thread *t = x->t;
     bool not_found = false;
-    c = class_find(t, name, &not_found);
+    c = class_find_for(t, x->self, name, &not_found);
     if (c) return c;
     if (!not_found && t->exception) {
         vm_class *ec = t->exception->clazz;

@@ -38,13 +38,13 @@ const char *loader_app_path(void)
     return app_path ? classpath_string(app_path) : "";
 }
 
-uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen)
+static uint8_t *read_class(const char *name, size_t *len, int *loader, int npaths, char *err, size_t errlen)
 {
     char resource[1024];
     err[0] = '\0';
     if (snprintf(resource, sizeof resource, "%s.class", name) >= (int)sizeof resource) return NULL;
     classpath *paths[2] = {boot_path, app_path};
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < npaths; i++) {
         if (!paths[i]) continue;
         classpath_resource r;
         classpath_status st = classpath_find(paths[i], resource, &r, err, errlen);
@@ -86,4 +86,15 @@ char *loader_resource_bases(int loader, const char *name, bool all)
     }
     free(cwd);
     return out;
+}
+
+uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err, size_t errlen)
+{
+    return read_class(name, len, loader, 2, err, errlen);
+}
+
+uint8_t *loader_read_boot_class(const char *name, size_t *len, char *err, size_t errlen)
+{
+    int loader;
+    return read_class(name, len, &loader, 1, err, errlen);
 }

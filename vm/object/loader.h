@@ -25,6 +25,8 @@ uint8_t *loader_read_class(const char *name, size_t *len, int *loader, char *err
  * a URL: it would be escaped).  malloc'd; NULL when there is none (or out
  * of memory, which a resource lookup reports as not found). */
 char *loader_resource_bases(int loader, const char *name, bool all);
+/* As loader_read_class, from the boot class path only. */
+uint8_t *loader_read_boot_class(const char *name, size_t *len, char *err, size_t errlen);
 /* The expanded application class path (java.class.path). */
 const char *loader_app_path(void);
 

@@ -19,6 +19,7 @@ public final class Class<T> implements Serializable {
     private transient long vmClass;
     private transient String name;
     private transient Object[] enumConstants;
+    private transient Object[] signers;
 
     private Class() {}
 
@@ -28,7 +29,7 @@ public final class Class<T> implements Serializable {
     }
 
     public static Class<?> forName(String className) throws ClassNotFoundException {
-        return forName0(className, true, ClassLoader.getSystemClassLoader());
+        return forName0(className, true, ClassLoader.callerLoader());
     }
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
@@ -88,6 +89,18 @@ public final class Class<T> implements Serializable {
 
     /* null for classes of the boot loader, else the defining loader (the app loader for the class path). */
     private native ClassLoader getClassLoader0();
+
+    public Object[] getSigners() {
+        Object[] s = signers;
+        return s == null ? null : s.clone();
+    }
+
+    /* ClassLoader.setSigners */
+    void setSigners(Object[] s) {
+        if (!isPrimitive() && !isArray()) {
+            signers = s;
+        }
+    }
 
     public native Class<? super T> getSuperclass();
 
@@ -351,15 +364,15 @@ public final class Class<T> implements Serializable {
      * 2 modifiers (int[]), 3 VM slots (long[]). */
     private native Object getMembers0(int kind, boolean publicOnly, int what);
 
-    /* The class a field descriptor names, loaded as this VM's loaders see it. */
-    private static native Class<?> classForDescriptor0(String descriptor);
+    /* The class a field descriptor names, loaded as this class's loader sees it. */
+    private native Class<?> classForDescriptor0(String descriptor);
 
     private static int typeEnd(String d, int i) {
         while (d.charAt(i) == '[') i++;
         return d.charAt(i) == 'L' ? d.indexOf(';', i) + 1 : i + 1;
     }
 
-    private static Class<?>[] parameterTypesOf(String desc) {
+    private Class<?>[] parameterTypesOf(String desc) {
         int count = 0;
         for (int i = 1; desc.charAt(i) != ')'; i = typeEnd(desc, i)) count++;
         Class<?>[] types = new Class<?>[count];
@@ -372,7 +385,7 @@ public final class Class<T> implements Serializable {
         return types;
     }
 
-    private static Class<?> returnTypeOf(String desc) {
+    private Class<?> returnTypeOf(String desc) {
         String r = desc.substring(desc.indexOf(')') + 1);
         return r.equals("V") ? void.class : classForDescriptor0(r);
     }

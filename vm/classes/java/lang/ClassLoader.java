@@ -1,8 +1,15 @@
 /*
- * java.lang.ClassLoader, minimal.  The system ("app") loader is an instance
- * of ClassLoader.AppLoader whose parent is the "platform" loader; both load
+ * java.lang.ClassLoader.  The system ("app") loader is an instance
+ * of ClassLoader.BuiltinLoader whose parent is the "platform" loader; both load
  * through the VM (Class.forName0 with the loader).  getName() gives "app" as
  * on the JDK, which ClassCastException messages mention.
+ *
+ * User-defined loaders (every other subclass) get an id from the VM when
+ * constructed (vmLoaderId, 0 for the built-in ones): the VM keys the classes
+ * they define and initiate by it, and calls loadClass(String) to resolve
+ * their classes' references.  loadClass delegates as the JDK's does:
+ * findLoadedClass, the parent (the boot loader when null), then findClass,
+ * under getClassLoadingLock.
  *
  * Native libraries: the search along java.library.path and the JDK's
  * UnsatisfiedLinkError texts are here; the VM (nativeLoad, jni_library.c)
@@ -11,17 +18,39 @@
 package java.lang;
 
 import java.io.File;
+import java.nio.ByteBuffer;
+import java.security.ProtectionDomain;
 
 public abstract class ClassLoader {
     private final ClassLoader parent;
     private final String name;
+    /* read by the VM: this loader's namespace, 0 for the built-in loaders */
+    private final int vmLoaderId;
+    /* the JDK's description in error messages: "'name' @hash" or "pkg.Cls @hash" */
+    private final String nameAndId;
+    /* per-name locks when the loader's class registered as parallel capable, else null */
+    private final java.util.HashMap<String, Object> parallelLockMap;
 
     private static ClassLoader platformLoader;
     private static ClassLoader systemLoader;
+    private static Class<?>[] parallelCapable = new Class<?>[0];
 
     protected ClassLoader(String name, ClassLoader parent) {
+        if (name != null && name.isEmpty()) {
+            throw new IllegalArgumentException("name must be non-empty or null");
+        }
         this.name = name;
         this.parent = parent;
+        if (this instanceof BuiltinLoader) {
+            this.nameAndId = "'" + name + "'";
+            this.vmLoaderId = 0;
+            this.parallelLockMap = null;
+        } else {
+            String nid = name != null ? "'" + name + "'" : getClass().getName();
+            this.nameAndId = nid + " @" + Integer.toHexString(System.identityHashCode(this));
+            this.vmLoaderId = register0(nameAndId, parent == null ? "'bootstrap'" : parent.nameAndId);
+            this.parallelLockMap = isParallelCapable(getClass()) ? new java.util.HashMap<>() : null;
+        }
     }
 
     protected ClassLoader(ClassLoader parent) {
@@ -45,12 +74,176 @@ public abstract class ClassLoader {
     }
 
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        return Class.forName(name, false, this);
+        if (vmLoaderId == 0) {
+            return Class.forName(name, false, this);
+        }
+        synchronized (getClassLoadingLock(name)) {
+            Class<?> c = findLoadedClass(name);
+            if (c == null) {
+                try {
+                    if (parent != null) {
+                        c = parent.loadClass(name, false);
+                    } else {
+                        c = findBootstrapClassOrNull(name);
+                    }
+                } catch (ClassNotFoundException e) {
+                    // not the parent's: this loader's own findClass decides
+                }
+                if (c == null) {
+                    c = findClass(name);
+                }
+            }
+            if (resolve) {
+                resolveClass(c);
+            }
+            return c;
+        }
     }
 
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         throw new ClassNotFoundException(name);
     }
+
+    protected Class<?> findClass(String moduleName, String name) {
+        if (moduleName == null) {
+            try {
+                return findClass(name);
+            } catch (ClassNotFoundException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    protected Object getClassLoadingLock(String className) {
+        java.util.HashMap<String, Object> map = parallelLockMap;
+        if (map == null) {
+            return this;
+        }
+        synchronized (map) {
+            Object lock = map.get(className);
+            if (lock == null) {
+                lock = new Object();
+                map.put(className, lock);
+            }
+            return lock;
+        }
+    }
+
+    protected static boolean registerAsParallelCapable() {
+        Class<?> caller = callerClass0();
+        if (caller == null || !ClassLoader.class.isAssignableFrom(caller)) {
+            return false;
+        }
+        /* as the JDK: only when the superclass is registered too */
+        Class<?> sup = caller.getSuperclass();
+        if (sup != ClassLoader.class && !isParallelCapable(sup)) {
+            return false;
+        }
+        synchronized (ClassLoader.class) {
+            if (!isParallelCapable(caller)) {
+                Class<?>[] grown = new Class<?>[parallelCapable.length + 1];
+                System.arraycopy(parallelCapable, 0, grown, 0, parallelCapable.length);
+                grown[parallelCapable.length] = caller;
+                parallelCapable = grown;
+            }
+        }
+        return true;
+    }
+
+    public final boolean isRegisteredAsParallelCapable() {
+        return parallelLockMap != null;
+    }
+
+    private static boolean isParallelCapable(Class<?> c) {
+        synchronized (ClassLoader.class) {
+            for (Class<?> k : parallelCapable) {
+                if (k == c) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    protected final Class<?> findLoadedClass(String name) {
+        if (name == null || vmLoaderId == 0) {
+            return null;
+        }
+        return findLoadedClass0(name);
+    }
+
+    protected final Class<?> findSystemClass(String name) throws ClassNotFoundException {
+        return getSystemClassLoader().loadClass(name);
+    }
+
+    /* The loader Class.forName(String) uses: its caller's when that is a
+     * user-defined one; else the system loader (the boot loader's classes
+     * too find the class path through it). */
+    static ClassLoader callerLoader() {
+        Class<?> caller = callerClass0();
+        ClassLoader l = caller == null ? null : caller.getClassLoader();
+        return l != null && l.vmLoaderId != 0 ? l : getSystemClassLoader();
+    }
+
+    /* The boot loader's class of this name, or null (ClassLoader with a null parent). */
+    static Class<?> findBootstrapClassOrNull(String name) {
+        return findBootstrapClass0(name);
+    }
+
+    protected final void resolveClass(Class<?> c) {
+        if (c == null) {
+            throw new NullPointerException();
+        }
+    }
+
+    @Deprecated(since = "1.1")
+    protected final Class<?> defineClass(byte[] b, int off, int len) throws ClassFormatError {
+        return defineClass(null, b, off, len, null);
+    }
+
+    protected final Class<?> defineClass(String name, byte[] b, int off, int len) throws ClassFormatError {
+        return defineClass(name, b, off, len, null);
+    }
+
+    protected final Class<?> defineClass(String name, byte[] b, int off, int len, ProtectionDomain pd)
+            throws ClassFormatError {
+        if (name != null && name.startsWith("java.")) {
+            throw new SecurityException("Prohibited package name: " + name.substring(0, name.lastIndexOf('.')));
+        }
+        if (off < 0 || len < 0 || off > b.length - len) {
+            throw new ArrayIndexOutOfBoundsException("Array region " + off + ".." + ((long) off + len)
+                                                     + " out of bounds for length " + b.length);
+        }
+        if (vmLoaderId == 0) {
+            throw new UnsupportedOperationException("defineClass in a built-in loader");
+        }
+        return defineClass0(name == null ? null : name.replace('.', '/'), b, off, len);
+    }
+
+    protected final Class<?> defineClass(String name, ByteBuffer b, ProtectionDomain pd) throws ClassFormatError {
+        int len = b.remaining();
+        if (!b.isDirect() && b.hasArray()) {
+            return defineClass(name, b.array(), b.position() + b.arrayOffset(), len, pd);
+        }
+        byte[] copy = new byte[len];
+        b.get(copy);
+        return defineClass(name, copy, 0, len, pd);
+    }
+
+    protected final void setSigners(Class<?> c, Object[] signers) {
+        c.setSigners(signers);
+    }
+
+    private static native int register0(String nameAndId, String parentNameAndId);
+
+    private native Class<?> defineClass0(String name, byte[] b, int off, int len);
+
+    private native Class<?> findLoadedClass0(String name);
+
+    private static native Class<?> findBootstrapClass0(String name);
+
+    private static native Class<?> callerClass0();
 
     public static ClassLoader getSystemClassLoader() {
         ClassLoader l = systemLoader;
