@@ -1,4 +1,3 @@
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -13,11 +12,7 @@ public class Loader_Reflect {
         String dir = System.getProperty("java.class.path").split(File.pathSeparator)[0];
         File f = new File(dir, name.replace('.', '/') + ".class");
         try (InputStream in = new FileInputStream(f)) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buf = new byte[4096];
-            int n;
-            while ((n = in.read(buf)) > 0) out.write(buf, 0, n);
-            return out.toByteArray();
+            return in.readAllBytes();
         }
     }
 
