@@ -135,13 +135,13 @@ static bool free_events, move_events, arena_steps;
 
 static uint8_t *plan(uint64_t *live)
 {
-    int new_arena = H.tenured_arena[1 - H.tenured_current];
+    int new_arena = other_tenured_arena();
     uint8_t *dest = H.base;
     space *all[3];
     int n = spaces_with_objects(all);
     saved_count = 0;
     for (int i = 0; i < n; i++) {
-        int arena = all[i] == &H.old ? H.tenured_arena[H.tenured_current] : all[i]->arena;
+        int arena = all[i]->arena;
         for (uint8_t *p = all[i]->start; p < all[i]->top;) {
             object *o = (object *)p;
             size_t size = obj_size(o);
@@ -180,7 +180,7 @@ static void update_root(object **slot, void *arg)
 
 static void update_objects(void)
 {
-    int arena = H.tenured_arena[1 - H.tenured_current];
+    int arena = other_tenured_arena();
     space *all[3];
     int n = spaces_with_objects(all);
     for (int i = 0; i < n; i++) {
@@ -242,7 +242,7 @@ void gc_full(vm_thread *t)
         vm_abort();
     }
     if (arena_steps) {
-        heap_arena_renew(t, H.tenured_arena[H.tenured_current]);
+        heap_arena_renew(t, H.old.arena);
         heap_arena_renew(t, H.eden.arena);
         heap_arena_renew(t, H.surv[H.from].arena);
     }
@@ -259,8 +259,7 @@ void gc_full(vm_thread *t)
     }
     move();
 
-    H.tenured_current = 1 - H.tenured_current;
-    H.old.arena = H.tenured_arena[H.tenured_current];
+    H.old.arena = other_tenured_arena();
     if (vm_opts.gc_stress && highest > new_top) memset(new_top, 0xdb, (size_t)(highest - new_top));
     H.old.top = new_top;
     H.old_objects = live;

@@ -163,7 +163,7 @@ bool heap_commit_old(uint8_t *upto)
 {
     if (upto <= H.old_committed) return true;
     uint8_t *to = H.base + align_grain((size_t)(upto - H.base));
-    if (to > H.young_start) to = H.young_start; /* the young generation is committed already */
+    if (to > H.eden.start) to = H.eden.start; /* the young generation is committed already */
     if (to <= H.old_committed) return true;    /* (VirtualAlloc refuses an empty range) */
     if (!os_commit(H.old_committed, (size_t)(to - H.old_committed))) return false;
     H.old_committed = to;
@@ -178,7 +178,6 @@ static bool place_young(size_t young)
     if (young && !os_commit(start, young)) return false;
     if (H.old_committed > start) H.old_committed = start;
     size_t surv = (young / 10) & ~(size_t)7;
-    H.young_start = start;
     H.eden.start = H.eden.top = start;
     H.eden.end = H.end - 2 * surv;
     H.surv[0].start = H.surv[0].top = H.eden.end;
@@ -223,8 +222,6 @@ bool heap_init(size_t max_bytes, size_t initial_bytes)
     H.eden.arena = JVMPI_ARENA_EDEN;
     H.surv[0].arena = JVMPI_ARENA_SURVIVOR_0;
     H.surv[1].arena = JVMPI_ARENA_SURVIVOR_1;
-    H.tenured_arena[0] = JVMPI_ARENA_TENURED_A;
-    H.tenured_arena[1] = JVMPI_ARENA_TENURED_B;
     H.old.arena = JVMPI_ARENA_TENURED_A;
     heap_events_changed();
     if (vm_opts.verbose_gc) gc_log("Using Serial");
@@ -304,7 +301,7 @@ static void resize_after_full(size_t need)
     if (cap > reserved - young) cap = reserved - young;
     place_young(young); /* it is empty: it may move */
     H.old.end = H.base + cap;
-    if (H.old.end > H.young_start) H.old.end = H.young_start;
+    if (H.old.end > H.eden.start) H.old.end = H.eden.start;
     /* memory no longer in use goes back to the system */
     uint8_t *keep = H.base + align_grain(cap > live ? cap : live);
     if (keep < H.old_committed) {
@@ -342,7 +339,7 @@ static void collect(vm_thread *t, size_t need, bool large, bool force_full, cons
     bool go_full = force_full || gc_clear_soft || (large && H.old.top + need > H.old.end);
     if (vm_opts.gc_stress && (stress_turn++ & 1)) go_full = true;
     /* The young collection must be able to promote all it holds. */
-    if (!go_full && (H.old.top + young_used() > H.young_start || !heap_commit_old(H.old.top + young_used())))
+    if (!go_full && (H.old.top + young_used() > H.eden.start || !heap_commit_old(H.old.top + young_used())))
         go_full = true;
     if (!go_full) {
         int64_t start = os_time_nanos();
@@ -615,7 +612,7 @@ bool heap_contains_object(const void *p)
 
 int heap_arena_of(const object *o)
 {
-    if ((const uint8_t *)o < H.young_start) return H.tenured_arena[H.tenured_current];
+    if ((const uint8_t *)o < H.eden.start) return H.old.arena;
     if ((const uint8_t *)o < H.eden.end) return H.eden.arena;
     return (const uint8_t *)o < H.surv[0].end ? H.surv[0].arena : H.surv[1].arena;
 }
@@ -643,7 +640,7 @@ void heap_print_summary(FILE *out)
     space *from = &H.surv[H.from], *to = &H.surv[1 - H.from];
 #define PCT(u, c) ((c) ? (int)((u) * 100 / (c)) : 0)
     vm_printf(out, "Heap\n def new generation   total %zuK, used %zuK [%p, %p, %p)\n", (eden + surv) >> 10,
-              young_used_now >> 10, (void *)H.young_start, (void *)H.end, (void *)H.end);
+              young_used_now >> 10, (void *)H.eden.start, (void *)H.end, (void *)H.end);
     vm_printf(out, "  eden space %zuK, %3d%% used [%p, %p, %p)\n", eden >> 10,
               PCT((size_t)(H.eden.top - H.eden.start), eden), (void *)H.eden.start, (void *)H.eden.top,
               (void *)H.eden.end);

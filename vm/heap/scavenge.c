@@ -57,7 +57,7 @@ static object *copy(object *o)
         H.old.top += size;
         note_old_object(dest);
         H.old_objects++;
-        arena = H.tenured_arena[H.tenured_current];
+        arena = H.old.arena;
     }
     memcpy(dest, o, size);
     object *n = (object *)dest;

@@ -6,14 +6,14 @@
  * One reservation of -Xmx bytes, the old generation growing up from its
  * start and the young generation at its end:
  *
- *   base                                  young_start                  end
+ *   base                                  eden.start                   end
  *   | old: objects end to end | (free) ... | eden      | surv 0 | surv 1 |
  *   ^ old.start      old.top ^  old.end ^   ^ TLABs, bump  ^ one holds the
  *                                                            survivors, one
  *                                                            is empty
  *
  * - old.end is the old generation's capacity, a soft bound: a young
- *   collection may promote past it (never past young_start), and then a
+ *   collection may promote past it (never past eden.start), and then a
  *   full collection follows in the same pause.  Memory is committed up to
  *   old_committed.
  * - The young generation is eden and two survivor spaces (8:1:1).  A young
@@ -24,7 +24,7 @@
  *   thus the space it lives in: no header bits.
  * - A full collection (compact.c) slides every live object, old and young,
  *   to the start of the reservation; the young generation is then empty,
- *   and may be placed anew (young_start moves) for the sizes chosen next.
+ *   and may be placed anew (eden.start moves) for the sizes chosen next.
  *
  * Invariants:
  *   - old.start..old.top holds objects end to end (no fillers, no gaps);
@@ -47,17 +47,17 @@
 #include <stdint.h>
 
 #include "heap/heap.h"
+#include "jvmpi_impl.h"
 #include "object/object.h"
 
 typedef struct space {
     uint8_t *start, *end;      /* end: capacity (old: the soft bound) */
     uint8_t *volatile top;     /* objects lie in start..top */
-    int arena;                 /* its JVMPI arena */
+    int arena;                 /* its JVMPI arena (old: tenured A or B, swapped by a full collection) */
 } space;
 
 typedef struct heap_layout {
     uint8_t *base, *end;       /* the reservation */
-    uint8_t *young_start;      /* = eden.start */
     uint8_t *old_committed;    /* memory is committed in base..old_committed */
     space old, eden, surv[2];
     int from;                  /* the survivor space holding survivors */
@@ -65,19 +65,22 @@ typedef struct heap_layout {
     uint16_t *first_obj;       /* per card, see above */
     volatile uint64_t old_objects; /* objects in old.start..old.top */
     uint64_t young_objects;    /* objects in the survivor space in use (eden is empty after a collection) */
-    int tenured_arena[2];      /* a full collection moves the old generation into the other */
-    int tenured_current;       /* index of the current one */
 } heap_layout;
 
 extern heap_layout H;
 
+/* The tenured arena a full collection moves the old generation into. */
+static inline int other_tenured_arena(void)
+{
+    return H.old.arena == JVMPI_ARENA_TENURED_A ? JVMPI_ARENA_TENURED_B : JVMPI_ARENA_TENURED_A;
+}
 static inline bool in_heap(const void *p)
 {
     return (const uint8_t *)p >= H.base && (const uint8_t *)p < H.end;
 }
 static inline bool in_young(const void *p)
 {
-    return (const uint8_t *)p >= H.young_start && (const uint8_t *)p < H.end;
+    return (const uint8_t *)p >= H.eden.start && (const uint8_t *)p < H.end;
 }
 static inline bool in_space(const space *s, const void *p)
 {

@@ -132,11 +132,6 @@ static bool same_runtime_package(const vm_class *a, const vm_class *b)
     return la == lb && strncmp(a->name, b->name, la) == 0;
 }
 
-static const char *loader_name(const vm_class *c)
-{
-    return class_loader_name_and_id(c);
-}
-
 /* "java.lang.NoClassDefFoundError: acc/Gone", as Throwable.toString. */
 static void describe_throwable(object *ex, char *buf, size_t len)
 {
@@ -189,8 +184,8 @@ static vm_class *nest_host(vm_thread *t, vm_class *c, char *err, size_t len)
             if (strcmp(h->cf->nest_members[i], c->name) == 0) return h;
         why = "current type is not listed as a nest member";
     }
-    snprintf(err, len, "Type %s (loader: %s) is not a nest member of type %s (loader: %s): %s", cn, loader_name(c),
-             class_java_name(h, hn, sizeof hn), loader_name(h), why);
+    snprintf(err, len, "Type %s (loader: %s) is not a nest member of type %s (loader: %s): %s", cn,
+             class_loader_name_and_id(c), class_java_name(h, hn, sizeof hn), class_loader_name_and_id(h), why);
     return c;
 }
 

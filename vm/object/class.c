@@ -315,30 +315,27 @@ int class_loader_register(const char *name_and_id, const char *parent_name_and_i
     size_t n = strlen(name_and_id) + 32;
     char *module = malloc(n);
     char *nid = vm_strdup(name_and_id), *parent = vm_strdup(parent_name_and_id);
-    if (!module || !nid || !parent) {
+    int id = -1;
+    os_monitor_enter(class_lock);
+    if (module && nid && parent && user_loader_count == user_loader_cap) {
+        int cap = user_loader_cap ? user_loader_cap * 2 : 16;
+        user_loader *grown = realloc(user_loaders, (size_t)cap * sizeof *grown);
+        if (grown) {
+            user_loaders = grown;
+            user_loader_cap = cap;
+        }
+    }
+    if (module && nid && parent && user_loader_count < user_loader_cap) {
+        snprintf(module, n, "unnamed module of loader %s", name_and_id);
+        id = LOADER_USER_FIRST + user_loader_count;
+        user_loaders[user_loader_count++] = (user_loader){module, nid, parent};
+    }
+    os_monitor_exit(class_lock);
+    if (id < 0) {
         free(module);
         free(nid);
         free(parent);
-        return -1;
     }
-    snprintf(module, n, "unnamed module of loader %s", name_and_id);
-    os_monitor_enter(class_lock);
-    if (user_loader_count == user_loader_cap) {
-        int cap = user_loader_cap ? user_loader_cap * 2 : 16;
-        user_loader *grown = realloc(user_loaders, (size_t)cap * sizeof *grown);
-        if (!grown) {
-            os_monitor_exit(class_lock);
-            free(module);
-            free(nid);
-            free(parent);
-            return -1;
-        }
-        user_loaders = grown;
-        user_loader_cap = cap;
-    }
-    int id = LOADER_USER_FIRST + user_loader_count;
-    user_loaders[user_loader_count++] = (user_loader){module, nid, parent};
-    os_monitor_exit(class_lock);
     return id;
 }
 
