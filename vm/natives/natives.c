@@ -637,7 +637,7 @@ MATH2(math_atan2, atan2) MATH2(math_pow, pow) MATH2(math_hypot, hypot) MATH2(mat
 
 #define MAX_FILES 1024
 static FILE *files[MAX_FILES];
-static os_monitor *files_lock;
+static os_monitor *volatile files_lock; /* made by the first open (open_file) */
 
 static FILE *file_of(int fd)
 {
@@ -660,7 +660,11 @@ static int open_file(vm_thread *t, object *path, const char *mode)
 {
     if (!path) return vm_throw(t, "java/lang/NullPointerException", NULL), -1;
     char *p = string_to_utf8(path);
-    if (!files_lock) files_lock = os_monitor_create("files");
+    if (!os_atomic_load_ptr((void *const volatile *)&files_lock)) {
+        /* threads may open their first files at once: one lock wins */
+        os_monitor *m = os_monitor_create("files");
+        if (m && !os_atomic_cas_ptr((void *volatile *)&files_lock, NULL, m)) os_monitor_destroy(m);
+    }
     if (os_file_kind_of(p) == OS_FILE_DIRECTORY) {
         vm_throw(t, "java/io/FileNotFoundException", "%s (Is a directory)", p);
         free(p);
