@@ -46,7 +46,9 @@
 #include <string.h>
 
 #include "heap/gc_internal.h"
+#include "interp/resolve.h"
 #include "jvmpi_impl.h"
+#include "object/classloaders.h"
 #include "runtime/vm.h"
 
 static uint8_t *mark_bits;          /* one bit per 8 bytes of the reservation */
@@ -108,13 +110,43 @@ static void mark_root(object **slot, void *arg)
     mark(*slot);
 }
 
+/* ---- class unloading: what keeps a user-defined loader live --------------------- */
+
+static void reach_class(vm_class *c, void *arg)
+{
+    (void)arg;
+    if (c && c->loader >= LOADER_USER_FIRST) loaders_reach(c->loader);
+}
+
+/* o is marked and its class asked to be watched (class.h gc_watch). */
+static void watch(object *o, vm_class *c)
+{
+    if (c->gc_watch & CLASS_WATCH_USER) loaders_reach(c->loader);
+    if (c->gc_watch & CLASS_WATCH_MIRROR) reach_class(resolve_class_of_mirror(o), NULL);
+    if (c->gc_watch & CLASS_WATCH_LOADER) loaders_reach(loaders_id_of(o));
+}
+
+/* A live loader's class: its roots, and the loaders of the classes its
+ * own structure points at. */
+static void keep_class(vm_class *c, void *arg)
+{
+    gc_class_roots(c, mark_root, arg);
+    reach_class(c->super, NULL);
+    for (uint16_t i = 0; i < c->interface_count; i++) reach_class(c->interfaces[i], NULL);
+    reach_class(c->component, NULL);
+}
+
 static void drain(void)
 {
-    while (stack_count) {
-        object *o = stack[--stack_count];
-        GC_FOR_EACH_REF(o, s, mark(*s));
-        if (!o->clazz->component && o->clazz->ref_kind != REF_NONE && *GC_REFERENT(o)) gc_discover(o);
-    }
+    do {
+        while (stack_count) {
+            object *o = stack[--stack_count];
+            vm_class *c = o->clazz;
+            if (c->gc_watch) watch(o, c);
+            GC_FOR_EACH_REF(o, s, mark(*s));
+            if (!c->component && c->ref_kind != REF_NONE && *GC_REFERENT(o)) gc_discover(o);
+        }
+    } while (loaders_scan_next(mark_root, keep_class, NULL));
 }
 
 static void keep_referent(object **slot)
@@ -227,10 +259,15 @@ void gc_full(vm_thread *t)
     uint8_t *old_top_before = H.old.top;
     uint64_t live = 0;
 
-    gc_roots(mark_root, NULL);
+    loaders_mark_begin();
+    gc_roots_unloading(mark_root, reach_class, NULL);
     drain();
     gc_references(keep_referent, marked_or_null);
     gc_weak(marked_or_null);
+    /* Before the plan: CLASS_UNLOAD comes before the OBJECT_FREE of the
+     * class's own Class object, while an agent can still ask for its
+     * CLASS_LOAD. */
+    loaders_unload_dead(t);
 
     free_events = JVMPI_ON(JVMPI_EVENT_OBJECT_FREE);
     move_events = JVMPI_ON(JVMPI_EVENT_OBJECT_MOVE);
@@ -266,6 +303,8 @@ void gc_full(vm_thread *t)
     H.young_objects = 0;
     H.eden.top = H.eden.start;
     H.surv[H.from].top = H.surv[H.from].start;
+    /* No object of an unloaded class is left in the heap now. */
+    loaders_free_unloaded();
     gc_counted();
     OS_TRACE(VM_TRACE_GC, "gc", "full collection %u: %llu objects live, %zu bytes", gc_count(),
              (unsigned long long)live, (size_t)(new_top - H.base));

@@ -14,7 +14,10 @@
  *     native frames' reference arguments, by their descriptor;
  *   - each thread's pending exception, Thread object and VM_ROOT slots;
  *   - every class's static reference slots, its Class object, its cached
- *     ldc constants and its initialization error;
+ *     ldc constants and its initialization error, and every user-defined
+ *     loader's object -- except in a full collection's marking, where the
+ *     classes of user-defined loaders and their loaders are kept only if
+ *     something reaches them (gc_roots_unloading, classloaders.h);
  *   - the intern table;
  *   - JNI local references (with their thread) and global references;
  *   - the chain of cleared References waiting for Reference.takePending.
@@ -42,6 +45,7 @@
 #include "heap/gc_internal.h"
 #include "interp/refmap.h"
 #include "jni/jni_refs.h"
+#include "object/classloaders.h"
 #include "object/string.h"
 #include "runtime/monitor.h"
 #include "heap/offheap.h"
@@ -113,6 +117,9 @@ void gc_frame_refs(frame *f, frame *child, void (*fn)(object **slot, void *arg),
 typedef struct root_visit {
     void (*fn)(object **slot, void *arg);
     void *arg;
+    /* unloading: classes of user-defined loaders are not roots; a frame
+     * running one of their methods reaches its class through this */
+    void (*reach)(vm_class *c, void *arg);
 } root_visit;
 
 static void scan_thread(vm_thread *t, void *arg)
@@ -123,30 +130,52 @@ static void scan_thread(vm_thread *t, void *arg)
     for (int i = 0; i < t->root_count; i++) v->fn(t->roots[i], v->arg);
     jni_thread_roots(t, v->fn, v->arg);
     frame *child = NULL;
-    for (frame *f = t->top; f; child = f, f = f->prev) gc_frame_refs(f, child, v->fn, v->arg);
+    for (frame *f = t->top; f; child = f, f = f->prev) {
+        gc_frame_refs(f, child, v->fn, v->arg);
+        if (v->reach) v->reach(f->method->clazz, v->arg);
+    }
+}
+
+void gc_class_roots(vm_class *c, void (*fn)(object **slot, void *arg), void *arg)
+{
+    fn(&c->mirror, arg);
+    fn(&c->init_error, arg);
+    fn(&c->loader_obj, arg);
+    for (uint16_t i = 0; i < c->static_count; i++)
+        if (c->static_is_ref[i]) fn(&c->statics[i].a, arg);
+    if (c->cf)
+        for (uint16_t i = 0; i < c->cf->cp_count; i++)
+            if (c->cp_cache[i].ldc) fn(&c->cp_cache[i].ldc, arg);
 }
 
 static void scan_class(vm_class *c, void *arg)
 {
     root_visit *v = arg;
-    v->fn(&c->mirror, v->arg);
-    v->fn(&c->init_error, v->arg);
-    v->fn(&c->loader_obj, v->arg);
-    for (uint16_t i = 0; i < c->static_count; i++)
-        if (c->static_is_ref[i]) v->fn(&c->statics[i].a, v->arg);
-    if (c->cf)
-        for (uint16_t i = 0; i < c->cf->cp_count; i++)
-            if (c->cp_cache[i].ldc) v->fn(&c->cp_cache[i].ldc, v->arg);
+    /* A class its loader could not count stays a root (classloaders.h). */
+    if (v->reach && c->loader >= LOADER_USER_FIRST && c->in_loader_list) return;
+    gc_class_roots(c, v->fn, v->arg);
+}
+
+static void roots(root_visit *v)
+{
+    v->fn(&gc_pending, v->arg);
+    thread_for_each(scan_thread, v);
+    class_for_each(scan_class, v);
+    if (!v->reach) loaders_roots(v->fn, v->arg);
+    string_intern_roots(v->fn, v->arg);
+    jni_global_roots(v->fn, v->arg);
 }
 
 void gc_roots(void (*fn)(object **slot, void *arg), void *arg)
 {
-    root_visit v = {fn, arg};
-    fn(&gc_pending, arg);
-    thread_for_each(scan_thread, &v);
-    class_for_each(scan_class, &v);
-    string_intern_roots(fn, arg);
-    jni_global_roots(fn, arg);
+    root_visit v = {fn, arg, NULL};
+    roots(&v);
+}
+
+void gc_roots_unloading(void (*fn)(object **slot, void *arg), void (*reach)(vm_class *c, void *arg), void *arg)
+{
+    root_visit v = {fn, arg, reach};
+    roots(&v);
 }
 
 /* ---- java.lang.ref ------------------------------------------------------------ */

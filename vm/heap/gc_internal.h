@@ -12,6 +12,13 @@
 
 /* Every root slot, once or more (docs/rules.md rule 4; gc.c lists them). */
 void gc_roots(void (*fn)(object **slot, void *arg), void *arg);
+/* As gc_roots, less the classes of user-defined loaders and those loaders'
+ * objects; reach gets the class of every method a frame runs.  For a full
+ * collection's marking, which unloads what it does not reach. */
+void gc_roots_unloading(void (*fn)(object **slot, void *arg), void (*reach)(vm_class *c, void *arg), void *arg);
+/* A class's own root slots: its Class object, initialization error, loader
+ * object, static references and cached ldc constants. */
+void gc_class_roots(vm_class *c, void (*fn)(object **slot, void *arg), void *arg);
 
 /* java.lang.ref.  A collector that meets a Reference whose referent it is
  * collecting notes it (gc_discover) instead of following the referent.

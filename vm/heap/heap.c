@@ -64,6 +64,7 @@
 #include "heap/gclocker.h"
 #include "heap/spaces.h"
 #include "jvmpi_impl.h"
+#include "object/classloaders.h"
 #include "runtime/safepoint.h"
 #include "runtime/vm.h"
 #include "heap/heap.h"
@@ -148,6 +149,11 @@ void heap_events_changed(void)
     os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
 }
 
+double heap_log_uptime(void)
+{
+    return (double)(os_time_nanos() - start_nanos) / 1e9;
+}
+
 /* One -verbose:gc line, "[0.123s][info][gc] " and the text, on stdout. */
 static void gc_log(const char *fmt, ...)
 {
@@ -156,7 +162,7 @@ static void gc_log(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    vm_printf(stdout, "[%.3fs][info][gc] %s\n", (double)(os_time_nanos() - start_nanos) / 1e9, line);
+    vm_printf(stdout, "[%.3fs][info][gc] %s\n", heap_log_uptime(), line);
 }
 
 bool heap_commit_old(uint8_t *upto)
@@ -336,7 +342,7 @@ static void collect(vm_thread *t, size_t need, bool large, bool force_full, cons
     if (JVMPI_ON(JVMPI_EVENT_GC_START)) jvmpi_post_simple(t, JVMPI_EVENT_GC_START);
     retire_all();
     if (vm_opts.gc_verify) heap_check("before a collection");
-    bool go_full = force_full || gc_clear_soft || (large && H.old.top + need > H.old.end);
+    bool go_full = force_full || gc_clear_soft || (large && H.old.top + need > H.old.end) || loaders_want_collection();
     if (vm_opts.gc_stress && (stress_turn++ & 1)) go_full = true;
     /* The young collection must be able to promote all it holds. */
     if (!go_full && (H.old.top + young_used() > H.eden.start || !heap_commit_old(H.old.top + young_used())))

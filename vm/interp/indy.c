@@ -52,7 +52,7 @@ typedef struct indy_site {
     int arg_slots;
 } indy_site;
 
-static void free_site(indy_site *site)
+void indy_site_free(indy_site *site)
 {
     free(site->components);
     free(site->simple_name);
@@ -72,7 +72,7 @@ static void free_site(indy_site *site)
 static bool publish_site(cp_cache_entry *e, indy_site *site, object *ldc)
 {
     if (!os_atomic_cas_ptr((void *volatile *)&e->u.indy, NULL, site)) {
-        free_site(site);
+        indy_site_free(site);
         while (!os_atomic_load32(&e->resolved)) os_thread_yield();
         return true;
     }
@@ -387,7 +387,7 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
         site->kind = 2;
         site->entry = e;
         if (!lambda_make_site(t, cls, index, strcmp(bsm_name, "altMetafactory") == 0, &site->lambda)) {
-            free_site(site);
+            indy_site_free(site);
             return false;
         }
         /* A lambda that captures nothing is one object for the site (as on
@@ -396,7 +396,7 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
         if (site->lambda.capture_count == 0) {
             o = lambda_new_instance(t, &site->lambda, NULL);
             if (!o) {
-                free_site(site);
+                indy_site_free(site);
                 return false;
             }
         }
@@ -415,7 +415,7 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
     size_t nargs = 0;
     site->arg_types = malloc(strlen(desc) + 1);
     if (!site->arg_types) {
-        free_site(site);
+        indy_site_free(site);
         return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
     }
     for (const char *p = desc + 1; *p && *p != ')';) {
@@ -441,7 +441,7 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
         const cf_const *r = &cf->cp[bsm->args[0]];
         site->recipe = utf8_to_chars(t, cf_utf8(cf, r->u.string), &site->recipe_len);
         if (!site->recipe) {
-            free_site(site);
+            indy_site_free(site);
             return false;
         }
         site->constant_count = bsm->arg_count - 1;
@@ -460,7 +460,7 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
             }
             site->constants[i] = utf8_to_chars(t, text, &site->constant_lens[i]);
             if (!site->constants[i]) {
-                free_site(site);
+                indy_site_free(site);
                 return false;
             }
         }

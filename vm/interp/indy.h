@@ -18,6 +18,8 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index);
 /* Runs a linked site with its arguments at the top of the stack (ending at
  * sp); *popped tells how many slots they took. */
 bool indy_invoke(vm_thread *t, struct indy_site *site, slot *sp, int *popped, slot *result);
+/* Frees a linked site (its class is being unloaded). */
+void indy_site_free(struct indy_site *site);
 /* Slots the site's result takes on the stack (0, 1 or 2). */
 int indy_return_slots(const struct indy_site *site);
 

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "heap/gc.h"
+#include "object/classloaders.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
 #include "natives/natives.h"
@@ -319,16 +320,6 @@ NATIVE(class_getPrimitiveClass)
     }
     free(name);
 }
-/* The id a ClassLoader object carries (ClassLoader.vmLoaderId): >= 2 for a
- * user-defined loader, 0 for the built-in ones. */
-static int loader_id_of(object *loader)
-{
-    static vm_field *f;
-    if (!loader) return LOADER_BOOT;
-    if (!f) f = class_find_field(loader->clazz, "vmLoaderId", "I");
-    return f ? *FIELD_PTR(loader, f, int32_t) : 0;
-}
-
 NATIVE(class_forName0)
 {
     object *name = args[0].a;
@@ -344,7 +335,7 @@ NATIVE(class_forName0)
     for (char *p = internal; *p; p++)
         if (*p == '.') *p = '/';
     bool not_found = bad;
-    int loader = loader_id_of(args[2].a);
+    int loader = loaders_id_of(args[2].a);
     vm_class *c;
     if (!bad && loader >= LOADER_USER_FIRST) {
         object *lo = args[2].a;
@@ -368,15 +359,21 @@ NATIVE(class_forName0)
 }
 /* ---- java.lang.ClassLoader: user-defined loaders ---- */
 
-/* register0(nameAndId, parentNameAndId): the new loader's id. */
+/* register0(self, nameAndId, parentNameAndId): self gets its loader id. */
 NATIVE(classloader_register0)
 {
-    char *nid = string_to_utf8(args[0].a), *parent = args[1].a ? string_to_utf8(args[1].a) : NULL;
-    int id = nid ? class_loader_register(nid, parent ? parent : "'bootstrap'") : -1;
+    (void)ret;
+    char *nid = string_to_utf8(args[1].a), *parent = args[2].a ? string_to_utf8(args[2].a) : NULL;
+    /* no allocation from here on: args[0] stays where it is */
+    int id = nid ? loaders_register(args[0].a, nid, parent ? parent : "'bootstrap'") : -1;
     free(nid);
     free(parent);
-    if (id < 0) vm_throw(t, "java/lang/OutOfMemoryError", "cannot register a class loader");
-    ret->i = id;
+    if (id < 0) {
+        vm_throw(t, "java/lang/OutOfMemoryError", "cannot register a class loader");
+        return;
+    }
+    vm_field *f = class_find_field(args[0].a->clazz, "vmLoaderId", "I");
+    *FIELD_PTR(args[0].a, f, int32_t) = id;
 }
 
 /* defineClass0(name or null, bytes, off, len), the range checked by the
@@ -384,7 +381,7 @@ NATIVE(classloader_register0)
 NATIVE(classloader_defineClass0)
 {
     object *loader = args[0].a;
-    int id = loader_id_of(loader);
+    int id = loaders_id_of(loader);
     char *name = args[1].a ? string_to_utf8(args[1].a) : NULL;
     object *b = args[2].a;
     int32_t off = args[3].i, len = args[4].i;
@@ -403,6 +400,9 @@ NATIVE(classloader_defineClass0)
     }
     memcpy(bytes, ARRAY_DATA(b, uint8_t) + off, (size_t)len);
     VM_ROOT(t, &loader);
+    /* HotSpot collects when class metadata passes its threshold, which is
+     * what lets programs that make loaders in a loop run in bounded memory */
+    if (loaders_want_collection()) heap_collect(t, "Metadata GC Threshold");
     vm_class *c = class_define_in(t, id, &loader, name, bytes, (size_t)len);
     VM_UNROOT(t, 1);
     free(bytes);
@@ -412,7 +412,7 @@ NATIVE(classloader_defineClass0)
 
 NATIVE(classloader_findLoadedClass0)
 {
-    int id = loader_id_of(args[0].a);
+    int id = loaders_id_of(args[0].a);
     char *name = args[1].a ? string_to_utf8(args[1].a) : NULL;
     ret->a = NULL;
     if (name) {
@@ -1029,7 +1029,8 @@ static const native_entry table[] = {
      objectstreamclass_allocateInstance0},
     {"java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", class_forName0},
     {"java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_newInstance0},
-    {"java/lang/ClassLoader", "register0", "(Ljava/lang/String;Ljava/lang/String;)I", classloader_register0},
+    {"java/lang/ClassLoader", "register0", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/lang/String;)V",
+     classloader_register0},
     {"java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", classloader_defineClass0},
     {"java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;",
      classloader_findLoadedClass0},

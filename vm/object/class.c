@@ -23,7 +23,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/indy.h"
 #include "interp/interp.h"
+#include "object/classloaders.h"
 #include "object/loader.h"
 #include "interp/refmap.h"
 #include "jvmpi_impl.h"
@@ -102,6 +104,86 @@ void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg)
             if (e->clazz && !e->initiating) fn(e->clazz, arg);
     for (int i = 0; i < 16; i++)
         if (primitives[i]) fn(primitives[i], arg);
+}
+
+/* ---- unloading (classloaders.c decides; the world is stopped) ------------- */
+
+static bool names_unloading(const ic_pair *p)
+{
+    for (; p; p = p->older)
+        if (p->receiver->unloading || p->target->clazz->unloading) return true;
+    return false;
+}
+
+static void free_ic_chain(ic_pair *p)
+{
+    while (p) {
+        ic_pair *older = p->older;
+        free(p);
+        p = older;
+    }
+}
+
+void class_forget_unloaded(void)
+{
+    for (int b = 0; b < TABLE_SIZE; b++)
+        for (table_entry **pp = &table[b]; *pp;) {
+            table_entry *e = *pp;
+            if (e->clazz && e->clazz->unloading) {
+                *pp = e->next;
+                free((void *)e->name);
+                free(e);
+            } else {
+                pp = &e->next;
+            }
+        }
+    /* A live class's invokeinterface sites may have met receivers of the
+     * dead; no thread runs, so a chain can go at once (no reader holds a
+     * pair) and the site starts afresh. */
+    for (int b = 0; b < TABLE_SIZE; b++)
+        for (table_entry *e = table[b]; e; e = e->next) {
+            vm_class *c = e->clazz;
+            if (!c || e->initiating || !c->cf) continue;
+            for (uint16_t i = 0; i < c->cf->cp_count; i++) {
+                cp_cache_entry *ce = &c->cp_cache[i];
+                if (ce->ic && names_unloading(ce->ic)) {
+                    free_ic_chain(ce->ic);
+                    ce->ic = NULL;
+                    ce->ic_pairs_made = 0;
+                }
+            }
+        }
+}
+
+void class_free_unloaded(vm_class *c)
+{
+    if (c->component) {
+        /* vtable, itable and interfaces are Object's and the static array's */
+        free((void *)c->name);
+        free(c);
+        return;
+    }
+    for (uint16_t i = 0; i < c->method_count; i++) {
+        free(c->methods[i].code);
+        refmap_free(c->methods[i].refmap);
+    }
+    for (uint16_t i = 0; i < c->cf->cp_count; i++) {
+        cp_cache_entry *ce = &c->cp_cache[i];
+        free_ic_chain(ce->ic);
+        if (c->cf->cp[i].tag == CF_INVOKE_DYNAMIC && ce->u.indy) indy_site_free(ce->u.indy);
+    }
+    for (uint32_t i = 0; i < c->itable_count; i++) free(c->itable[i].methods);
+    free(c->itable);
+    free(c->vtable);
+    free(c->ref_offsets);
+    free(c->statics);
+    free(c->static_is_ref);
+    free(c->methods);
+    free(c->fields);
+    free(c->cp_cache);
+    free(c->interfaces);
+    cf_free(c->cf); /* the names above point into it */
+    free(c);
 }
 
 vm_class *class_lookup(const char *name)
@@ -198,6 +280,21 @@ void class_system_init(void)
     }
 }
 
+/* c has just entered the table (under class_lock): what the collector
+ * must know of it.  A class its loader could not count (out of memory) is
+ * never unloaded: gc.c keeps it as a root, with its loader. */
+static void note_defined(vm_class *c)
+{
+    if (c->loader >= LOADER_USER_FIRST) {
+        c->gc_watch |= CLASS_WATCH_USER;
+        c->in_loader_list = loaders_add_class(c);
+    }
+    if (c->super && ((c->super->gc_watch & CLASS_WATCH_LOADER) ||
+                     (c->super->loader == LOADER_BOOT && strcmp(c->super->name, "java/lang/ClassLoader") == 0)))
+        c->gc_watch |= CLASS_WATCH_LOADER;
+    if (c->loader == LOADER_BOOT && strcmp(c->name, "java/lang/Class") == 0) c->gc_watch |= CLASS_WATCH_MIRROR;
+}
+
 vm_class *class_array_of(vm_thread *t, vm_class *component)
 {
     /* Acquire: pairs with the release store that publishes a new one. */
@@ -238,6 +335,7 @@ vm_class *class_array_of(vm_thread *t, vm_class *component)
         ac->itable_count = cls_Object->itable_count;
         ac->state = CLASS_INITIALIZED;
         table_put_in(name, ac, ns_of(component->loader));
+        note_defined(ac);
         os_atomic_store_ptr((void *volatile *)&component->array_class, ac);
     }
     os_monitor_exit(class_lock);
@@ -299,67 +397,17 @@ const char *class_java_name(const vm_class *c, char *buf, size_t len)
     return binary_name(c->name, buf, len);
 }
 
-/* The user-defined loaders' descriptions, by id - LOADER_USER_FIRST; the
- * strings are never freed (nor are loaders unloaded yet), so a pointer read
- * under class_lock stays good after it. */
-typedef struct user_loader {
-    char *module;      /* "unnamed module of loader 'L' @1b6d3586" */
-    char *name_and_id; /* "'L' @1b6d3586" */
-    char *parent;      /* the parent's name_and_id, "'app'" for the system loader */
-} user_loader;
-static user_loader *user_loaders;
-static int user_loader_count, user_loader_cap;
-
-int class_loader_register(const char *name_and_id, const char *parent_name_and_id)
-{
-    size_t n = strlen(name_and_id) + 32;
-    char *module = malloc(n);
-    char *nid = vm_strdup(name_and_id), *parent = vm_strdup(parent_name_and_id);
-    int id = -1;
-    os_monitor_enter(class_lock);
-    if (module && nid && parent && user_loader_count == user_loader_cap) {
-        int cap = user_loader_cap ? user_loader_cap * 2 : 16;
-        user_loader *grown = realloc(user_loaders, (size_t)cap * sizeof *grown);
-        if (grown) {
-            user_loaders = grown;
-            user_loader_cap = cap;
-        }
-    }
-    if (module && nid && parent && user_loader_count < user_loader_cap) {
-        snprintf(module, n, "unnamed module of loader %s", name_and_id);
-        id = LOADER_USER_FIRST + user_loader_count;
-        user_loaders[user_loader_count++] = (user_loader){module, nid, parent};
-    }
-    os_monitor_exit(class_lock);
-    if (id < 0) {
-        free(module);
-        free(nid);
-        free(parent);
-    }
-    return id;
-}
-
-static user_loader user_loader_of(int loader)
-{
-    user_loader u = {"unnamed module of loader ?", "?", "?"};
-    os_monitor_enter(class_lock);
-    if (loader >= LOADER_USER_FIRST && loader - LOADER_USER_FIRST < user_loader_count)
-        u = user_loaders[loader - LOADER_USER_FIRST];
-    os_monitor_exit(class_lock);
-    return u;
-}
-
 const char *class_module_name(const vm_class *c)
 {
     while (c->component) c = c->component;
-    if (c->loader >= LOADER_USER_FIRST) return user_loader_of(c->loader).module;
+    if (c->loader >= LOADER_USER_FIRST) return loaders_module(c->loader);
     return c->loader == LOADER_BOOT ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
 }
 
 const char *class_loader_name_and_id(const vm_class *c)
 {
     while (c->component) c = c->component;
-    if (c->loader >= LOADER_USER_FIRST) return user_loader_of(c->loader).name_and_id;
+    if (c->loader >= LOADER_USER_FIRST) return loaders_name_and_id(c->loader);
     return c->loader == LOADER_BOOT ? "'bootstrap'" : "'app'";
 }
 
@@ -954,6 +1002,7 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
     if (c) {
         e->clazz = c;
         e->definer = NULL;
+        note_defined(c);
     } else {
         /* Forget the placeholder so a later attempt reports afresh. */
         table_entry **pp = &table[name_hash(name) % TABLE_SIZE];
@@ -1226,6 +1275,8 @@ static vm_class *load_user(vm_thread *t, int loader, object **loader_obj, const 
     if (!table_get_in(name, loader)) {
         table_entry *ie = table_put_in(name, c, loader);
         ie->initiating = c->loader != loader;
+        /* loader's classes may now point into c's loader */
+        if (ie->initiating) loaders_add_dependency(loader, c->loader);
     }
     os_monitor_exit(class_lock);
     return c;
@@ -1304,10 +1355,10 @@ vm_class *class_define_in(vm_thread *t, int loader, object **loader_obj, const c
     table_entry *e = table_get_in(cf->name, loader);
     if (e) {
         os_monitor_exit(class_lock);
-        user_loader u = user_loader_of(loader);
+        const char *nid = loaders_name_and_id(loader);
         vm_throw(t, "java/lang/LinkageError",
                  "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, "
-                 "parent loader %s)", u.name_and_id, dotted, dotted, u.name_and_id, u.parent);
+                 "parent loader %s)", nid, dotted, dotted, nid, loaders_parent(loader));
         cf_free(cf);
         return NULL;
     }

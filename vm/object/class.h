@@ -2,9 +2,11 @@
  * class.h -- classes, fields and methods as the VM holds them once loaded,
  * and the loader/linker/initializer that makes them (JVMS chapter 5).
  *
- * A vm_class lives in C memory for the life of the VM (classes are not
- * unloaded yet).  Its Java face is the java.lang.Class object `mirror`, a
- * GC root held by the class.  Each class keeps its parsed class file
+ * A vm_class lives in C memory for the life of the VM, unless a
+ * user-defined loader defined it: then it lives as long as that loader
+ * (classloaders.h says when a loader dies).  Its Java face is the
+ * java.lang.Class object `mirror`, held by the class (a root for the boot and
+ * application loaders' classes).  Each class keeps its parsed class file
  * (cf_class) for its constant pool, and a constant-pool cache of the same
  * length holding what each entry resolved to.
  *
@@ -135,12 +137,20 @@ typedef struct vm_class {
      * collector decides about it (gc.c). */
     uint8_t ref_kind;
 
-    object *mirror;              /* java.lang.Class; a root */
+    object *mirror;              /* java.lang.Class */
     /* The defining loader: 0 boot, 1 application, or the id (>= 2) of a
-     * user-defined loader, whose object is then loader_obj (a root, so the
-     * loader lives as long as its classes; NULL for boot and app). */
+     * user-defined loader, whose object is then loader_obj (NULL for boot
+     * and app; the loader lives as long as its classes). */
     int loader;
     object *loader_obj;
+    /* What a full collection must note when it marks an object of this
+     * class (CLASS_WATCH_*; 0 for almost every class, so one test per
+     * object): a class of a user-defined loader (the loader is reached), a
+     * ClassLoader (its loader id is), java.lang.Class (the class a mirror
+     * stands for is). */
+    uint8_t gc_watch;
+    bool in_loader_list;         /* counted among its user-defined loader's classes (classloaders.c) */
+    bool unloading;              /* its loader died: out of every table, freed after the compaction */
     vm_method *clinit;
     vm_method *finalizer;
     object *init_error;          /* the exception that sent it to ERROR */
@@ -154,6 +164,7 @@ typedef struct itable_entry {
 } itable_entry;
 
 enum { REF_NONE = 0, REF_SOFT, REF_WEAK, REF_PHANTOM };
+enum { CLASS_WATCH_USER = 1, CLASS_WATCH_LOADER = 2, CLASS_WATCH_MIRROR = 4 };
 /* The byte offsets of java.lang.ref.Reference's `referent`, `queue` and
  * `discovered` fields, once that class is linked (0 before). */
 extern uint32_t class_referent_offset, class_ref_queue_offset, class_ref_discovered_offset;
@@ -187,10 +198,7 @@ bool class_being_defined(const char *name);
  * classes it defined and those it initiated (a resolution that went through
  * its loadClass), which is what ClassLoader.findLoadedClass answers from. */
 enum { LOADER_USER_FIRST = 2 };
-/* A new loader id, with the JDK's descriptions of the loader ("'name' @hash"
- * or "pkg.Cls @hash") and of its parent, for error messages; -1 when out of
- * memory. */
-int class_loader_register(const char *name_and_id, const char *parent_name_and_id);
+/* (Loaders are registered by classloaders.h's loaders_register.) */
 /* As class_load / class_find for a symbolic reference in `from`: through
  * from's loader's loadClass when from was defined by a user-defined loader
  * (NoClassDefFoundError as the JDK words it when that fails), else as
@@ -272,5 +280,10 @@ extern vm_class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Clone
 
 /* Every class defined so far (a root walker for the collector, and JVMPI's walk). */
 void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg);
+/* Class unloading (classloaders.c, with the world stopped): every class
+ * marked `unloading` leaves the class table, and the inline caches of the
+ * others forget them; later each one's memory is freed. */
+void class_forget_unloaded(void);
+void class_free_unloaded(vm_class *c);
 
 #endif /* LANTERN_CLASS_H */

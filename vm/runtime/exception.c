@@ -98,6 +98,48 @@ static vm_field *find_backtrace_field(void)
     return bf;
 }
 
+/* The backtrace holds method pointers, which the Throwable may outlive
+ * the loaders of: Throwable.backtraceLoaders keeps each distinct
+ * user-defined loader of a recorded frame reachable (classloaders.h). */
+static void keep_loaders(vm_thread *t, object *throwable, object *bt)
+{
+    static vm_field *lf;
+    int32_t n = ARRAY_LENGTH(bt) / 2, k = 0;
+    const int64_t *d = ARRAY_DATA(bt, int64_t);
+    for (int32_t i = 0; i < n; i++) {
+        const vm_class *c = ((const vm_method *)(intptr_t)d[2 * i])->clazz;
+        if (c->loader < LOADER_USER_FIRST) continue;
+        bool seen = false;
+        for (int32_t j = 0; j < i && !seen; j++)
+            seen = ((const vm_method *)(intptr_t)d[2 * j])->clazz->loader == c->loader;
+        if (!seen) k++;
+    }
+    if (!k) return;
+    if (!lf) lf = class_find_field(cls_Throwable, "backtraceLoaders", "[Ljava/lang/Object;");
+    vm_class *ac = lf ? class_array_of(t, cls_Object) : NULL;
+    if (!ac) return;
+    VM_ROOT(t, &throwable);
+    VM_ROOT(t, &bt);
+    object *loaders = heap_new_array(t, ac, k);
+    VM_UNROOT(t, 2);
+    if (!loaders) {
+        t->exception = NULL;
+        return;
+    }
+    d = ARRAY_DATA(bt, int64_t);
+    object **out = ARRAY_DATA(loaders, object *);
+    int32_t filled = 0;
+    for (int32_t i = 0; i < n && filled < k; i++) {
+        const vm_class *c = ((const vm_method *)(intptr_t)d[2 * i])->clazz;
+        if (c->loader < LOADER_USER_FIRST) continue;
+        bool seen = false;
+        for (int32_t j = 0; j < filled && !seen; j++) seen = out[j] == c->loader_obj;
+        if (!seen) out[filled++] = c->loader_obj;
+    }
+    *FIELD_PTR(throwable, lf, object *) = loaders;
+    heap_write_barrier(throwable);
+}
+
 static bool is_fill_in(const vm_method *m)
 {
     return strncmp(m->name, "fillInStackTrace", 16) == 0;
@@ -132,6 +174,7 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
     }
     *FIELD_PTR(throwable, bf, object *) = arr;
     heap_write_barrier(throwable);
+    keep_loaders(t, throwable, arr);
 }
 
 object *exception_decode_backtrace(vm_thread *t, object *throwable)

@@ -24,8 +24,10 @@ import java.security.ProtectionDomain;
 public abstract class ClassLoader {
     private final ClassLoader parent;
     private final String name;
-    /* read by the VM: this loader's namespace, 0 for the built-in loaders */
-    private final int vmLoaderId;
+    /* this loader's namespace, 0 for the built-in loaders: written by the VM
+     * itself (register0), so that a collection never sees this loader
+     * registered but its id not yet stored */
+    private int vmLoaderId;
     /* the JDK's description in error messages: "'name' @hash" or "pkg.Cls @hash" */
     private final String nameAndId;
     /* per-name locks when the loader's class registered as parallel capable, else null */
@@ -48,7 +50,7 @@ public abstract class ClassLoader {
         } else {
             String nid = name != null ? "'" + name + "'" : getClass().getName();
             this.nameAndId = nid + " @" + Integer.toHexString(System.identityHashCode(this));
-            this.vmLoaderId = register0(nameAndId, parent == null ? "'bootstrap'" : parent.nameAndId);
+            register0(this, nameAndId, parent == null ? "'bootstrap'" : parent.nameAndId);
             this.parallelLockMap = isParallelCapable(getClass()) ? new java.util.HashMap<>() : null;
         }
     }
@@ -235,7 +237,7 @@ public abstract class ClassLoader {
         c.setSigners(signers);
     }
 
-    private static native int register0(String nameAndId, String parentNameAndId);
+    private static native void register0(ClassLoader self, String nameAndId, String parentNameAndId);
 
     private native Class<?> defineClass0(String name, byte[] b, int off, int len);
 

@@ -21,6 +21,9 @@ public class Throwable implements Serializable {
     private static final Throwable[] EMPTY_THROWABLE_ARRAY = new Throwable[0];
 
     private transient Object backtrace;
+    /* the user-defined loaders whose methods the backtrace names (their
+     * classes must not be unloaded while it may be printed); set by the VM */
+    private transient Object[] backtraceLoaders;
     private String detailMessage;
     private Throwable cause = this;
     private StackTraceElement[] stackTrace = UNASSIGNED_STACK;
