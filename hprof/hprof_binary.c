@@ -308,16 +308,30 @@ static void write_class(hp_class *c, void *arg)
     b->loaded = 1;
 }
 
-void hp_bin_classes_new(void)
+/* 0 once the class tables exist. */
+static int class_tables(void)
 {
     if ((!bin_classes.buckets && hp_table_init(&bin_classes, 1024))
         || (!bin_by_name.buckets && hp_table_init(&bin_by_name, 1024)))
+        return -1;
+    return 0;
+}
+
+void hp_bin_classes_new(void)
+{
+    if (class_tables())
         return;
     hp_classes_each(write_class, NULL);
 }
 
-void hp_bin_class_unload(const hp_class *c)
+void hp_bin_class_unload(hp_class *c)
 {
+    /* Its frames and sites may be written later and name its serial, so
+     * the file gets its LOAD CLASS now if it has none yet (its ID is
+     * still good inside the CLASS_UNLOAD handler). */
+    if (class_tables())
+        return;
+    write_class(c, NULL);
     bin_class *b = bin_of(c);
     if (!b || !b->loaded)
         return;

@@ -32,7 +32,7 @@ typedef struct {
 void hp_bin_header(void);
 /* UTF8 + LOAD CLASS for every class not written yet. */
 void hp_bin_classes_new(void);
-void hp_bin_class_unload(const struct hp_class *c);
+void hp_bin_class_unload(struct hp_class *c);
 /* FRAME records it needs, then TRACE. */
 void hp_bin_trace(const struct hp_trace *t);
 void hp_bin_thread_start(unsigned serial, unsigned obj_serial, const char *name,

@@ -125,6 +125,43 @@ static void line_range(const vm_method *m, jint *lo, jint *hi)
     }
 }
 
+/* The CLASS_LOAD payload of c into e (arrays malloc'd into *methods,
+ * *statics, *instances, which the caller frees); false when out of memory. */
+static bool class_load_payload(vm_class *c, object *id, JVMPI_Event *e, JVMPI_Method **methods,
+                               JVMPI_Field **statics, JVMPI_Field **instances)
+{
+    *methods = calloc(c->method_count + 1u, sizeof **methods);
+    *statics = calloc(c->field_count + 1u, sizeof **statics);
+    *instances = calloc(c->field_count + 1u, sizeof **instances);
+    if (!*methods || !*statics || !*instances) return false;
+    for (uint16_t i = 0; i < c->method_count; i++) {
+        vm_method *m = &c->methods[i];
+        (*methods)[i].method_name = (char *)m->name;
+        (*methods)[i].method_signature = (char *)m->descriptor;
+        line_range(m, &(*methods)[i].start_lineno, &(*methods)[i].end_lineno);
+        (*methods)[i].method_id = (jmethodID)m;
+    }
+    jint ns = 0, ni = 0;
+    for (uint16_t i = 0; i < c->field_count; i++) {
+        vm_field *f = &c->fields[i];
+        JVMPI_Field *to = (f->access & CF_ACC_STATIC) ? &(*statics)[ns++] : &(*instances)[ni++];
+        to->field_name = (char *)f->name;
+        to->field_signature = (char *)f->descriptor;
+    }
+    memset(e, 0, sizeof *e);
+    e->u.class_load.class_name = c->name;
+    e->u.class_load.source_name = (char *)c->source_file;
+    e->u.class_load.num_interfaces = c->interface_count;
+    e->u.class_load.num_methods = c->method_count;
+    e->u.class_load.methods = *methods;
+    e->u.class_load.num_static_fields = ns;
+    e->u.class_load.statics = *statics;
+    e->u.class_load.num_instance_fields = ni;
+    e->u.class_load.instances = *instances;
+    e->u.class_load.class_id = (jobjectID)id;
+    return true;
+}
+
 void jvmpi_post_class_load(vm_thread *t, vm_class *c, bool requested)
 {
     if (c->is_primitive || (!requested && os_atomic_load32(&c->jvmpi_announced))) return;
@@ -134,41 +171,36 @@ void jvmpi_post_class_load(vm_thread *t, vm_class *c, bool requested)
      * meet a new class at once, or making the class object (whose
      * OBJECT_ALLOC names java.lang.Class) announced c on the way. */
     if (!requested && !os_atomic_cas32(&c->jvmpi_announced, 0, 1)) return;
-    JVMPI_Method *methods = calloc(c->method_count + 1u, sizeof *methods);
-    JVMPI_Field *statics = calloc(c->field_count + 1u, sizeof *statics);
-    JVMPI_Field *instances = calloc(c->field_count + 1u, sizeof *instances);
-    if (!methods || !statics || !instances) goto out;
-    for (uint16_t i = 0; i < c->method_count; i++) {
-        vm_method *m = &c->methods[i];
-        methods[i].method_name = (char *)m->name;
-        methods[i].method_signature = (char *)m->descriptor;
-        line_range(m, &methods[i].start_lineno, &methods[i].end_lineno);
-        methods[i].method_id = (jmethodID)m;
-    }
-    jint ns = 0, ni = 0;
-    for (uint16_t i = 0; i < c->field_count; i++) {
-        vm_field *f = &c->fields[i];
-        JVMPI_Field *to = (f->access & CF_ACC_STATIC) ? &statics[ns++] : &instances[ni++];
-        to->field_name = (char *)f->name;
-        to->field_signature = (char *)f->descriptor;
-    }
+    JVMPI_Method *methods;
+    JVMPI_Field *statics, *instances;
     JVMPI_Event e;
-    memset(&e, 0, sizeof e);
-    e.event_type = JVMPI_EVENT_CLASS_LOAD | (requested ? JVMPI_REQUESTED_EVENT : 0);
-    e.u.class_load.class_name = c->name;
-    e.u.class_load.source_name = (char *)c->source_file;
-    e.u.class_load.num_interfaces = c->interface_count;
-    e.u.class_load.num_methods = c->method_count;
-    e.u.class_load.methods = methods;
-    e.u.class_load.num_static_fields = ns;
-    e.u.class_load.statics = statics;
-    e.u.class_load.num_instance_fields = ni;
-    e.u.class_load.instances = instances;
-    e.u.class_load.class_id = (jobjectID)id;
-    gc_locker_enter(t);
-    post(t, &e);
-    gc_locker_leave(t);
-out:
+    if (class_load_payload(c, id, &e, &methods, &statics, &instances)) {
+        e.event_type = JVMPI_EVENT_CLASS_LOAD | (requested ? JVMPI_REQUESTED_EVENT : 0);
+        gc_locker_enter(t);
+        post(t, &e);
+        gc_locker_leave(t);
+    }
+    free(methods);
+    free(statics);
+    free(instances);
+}
+
+void jvmpi_post_class_unload(vm_thread *t, vm_class *c)
+{
+    /* Only a class whose CLASS_LOAD an agent saw; its Class object is still
+     * where that event said. */
+    if (c->is_primitive || !os_atomic_load32(&c->jvmpi_announced) || !c->mirror) return;
+    JVMPI_Method *methods;
+    JVMPI_Field *statics, *instances;
+    JVMPI_Event e;
+    /* The whole CLASS_LOAD payload, then class_unload's one field over its
+     * first: agents written against HotSpot read class_load.class_id here
+     * (docs/jvmpi-notes.md). */
+    if (class_load_payload(c, c->mirror, &e, &methods, &statics, &instances)) {
+        e.u.class_unload.class_id = (jobjectID)c->mirror;
+        e.event_type = JVMPI_EVENT_CLASS_UNLOAD;
+        post(t, &e);
+    }
     free(methods);
     free(statics);
     free(instances);

@@ -73,6 +73,9 @@ void jvmpi_post_thread_start(vm_thread *t, vm_thread *who, bool requested);
 void jvmpi_post_thread_end(vm_thread *t);
 /* CLASS_LOAD for c unless already announced (or requested: always). */
 void jvmpi_post_class_load(vm_thread *t, vm_class *c, bool requested);
+/* During a full collection, the world stopped: c's loader died.  Its
+ * CLASS_LOAD data stays valid through the handler (RequestEvent works). */
+void jvmpi_post_class_unload(vm_thread *t, vm_class *c);
 /* Announces the classes loaded before java.lang.Class could make mirrors. */
 void jvmpi_announce_loaded_classes(vm_thread *t);
 /* CLASS_LOAD_HOOK: may replace *bytes and *len with the agent's (malloc'd, to

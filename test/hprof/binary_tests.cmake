@@ -97,6 +97,9 @@ foreach(m heap=sites heap=all heap=all,cpu=samples heap=dump,cpu=samples,segment
   hprof_case(bin.java.modes.${n} RC 0 TIMEOUT 300 CHECK bin.modes VARS ${_reader} FILE=java.hprof
     COMMAND ${java} -Xrunhprof:${m},format=b -cp ${_classes} Contended)
 endforeach()
+# class unloading: an UNLOAD CLASS record per dropped loader's class
+hprof_case(bin.java.unload RC 0 TIMEOUT 300 CHECK bin.unload VARS ${_reader} FILE=java.hprof
+  COMMAND ${java} -Xrunhprof:heap=all,format=b -cp ${_classes} Unloader)
 # Ctrl-\ mid-run: the dump is appended to the same file, the header once.
 # (hprof_press is found from the case's working directory, work/<case>: a
 # Unix absolute path means nothing to Windows' library search)

@@ -32,6 +32,9 @@ hprof_case(java.trace_cache_old RC 0 TIMEOUT 300 CHECK java.trace_cache VARS OLD
   COMMAND ${java} -Xrunhprof:cpu=old,file=cached.txt -cp ${_classes} TraceCache)
 hprof_case(java.heap_dump RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xmx4m -Xrunhprof:heap=dump -cp ${_classes} Profiled)
+# class unloading: the dump lists only the live loader's class
+hprof_case(java.unload RC 0 PROFILE java.hprof.txt TIMEOUT 300
+  COMMAND ${java} -Xrunhprof:heap=all -cp ${_classes} Unloader)
 hprof_case(java.no_doe RC 0 PROFILE java.hprof.txt TIMEOUT 300
   COMMAND ${java} -Xrunhprof:heap=sites,doe=n -cp ${_classes} Profiled)
 hprof_case(java.help RC 0 CHECK fake.help COMMAND ${java} -Xrunhprof:help -cp ${_classes} Profiled)
