@@ -68,9 +68,16 @@ static uint32_t name_hash(const char *s)
     return h;
 }
 
+/* The bucket of (name, ns): the namespace is mixed in, or thousands of
+ * loaders defining one name would share one chain. */
+static uint32_t bucket_of(const char *name, int ns)
+{
+    return (name_hash(name) ^ (uint32_t)ns * 0x9e3779b9u) % TABLE_SIZE;
+}
+
 static table_entry *table_get_in(const char *name, int ns)
 {
-    for (table_entry *e = table[name_hash(name) % TABLE_SIZE]; e; e = e->next)
+    for (table_entry *e = table[bucket_of(name, ns)]; e; e = e->next)
         if (e->ns == ns && strcmp(e->name, name) == 0) return e;
     return NULL;
 }
@@ -86,7 +93,7 @@ static table_entry *table_put_in(const char *name, vm_class *c, int ns)
     e->name = vm_strdup(name);
     e->ns = ns;
     e->clazz = c;
-    uint32_t h = name_hash(name) % TABLE_SIZE;
+    uint32_t h = bucket_of(name, ns);
     e->next = table[h];
     table[h] = e;
     return e;
@@ -1005,7 +1012,7 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
         note_defined(c);
     } else {
         /* Forget the placeholder so a later attempt reports afresh. */
-        table_entry **pp = &table[name_hash(name) % TABLE_SIZE];
+        table_entry **pp = &table[bucket_of(name, e->ns)];
         while (*pp && *pp != e) pp = &(*pp)->next;
         if (*pp) *pp = e->next;
         free((void *)e->name);
