@@ -638,25 +638,57 @@ void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg)
 }
 
 /* The JDK's Serial heap summary, at the end of a thread dump. */
-void heap_print_summary(FILE *out)
+/* One line of the summary, after `prefix`. */
+static void summary_line(FILE *out, const char *prefix, const char *fmt, ...)
+{
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    vm_printf(out, "%s%s\n", prefix, line);
+}
+
+void heap_print_summary(FILE *out, const char *prefix)
 {
     size_t eden = (size_t)(H.eden.end - H.eden.start), surv = (size_t)(H.surv[0].end - H.surv[0].start);
     size_t young_used_now = young_used(), old_cap = heap_capacity() - eden - surv;
     size_t old_used = (size_t)(H.old.top - H.old.start);
     space *from = &H.surv[H.from], *to = &H.surv[1 - H.from];
 #define PCT(u, c) ((c) ? (int)((u) * 100 / (c)) : 0)
-    vm_printf(out, "Heap\n def new generation   total %zuK, used %zuK [%p, %p, %p)\n", (eden + surv) >> 10,
-              young_used_now >> 10, (void *)H.eden.start, (void *)H.end, (void *)H.end);
-    vm_printf(out, "  eden space %zuK, %3d%% used [%p, %p, %p)\n", eden >> 10,
-              PCT((size_t)(H.eden.top - H.eden.start), eden), (void *)H.eden.start, (void *)H.eden.top,
-              (void *)H.eden.end);
-    vm_printf(out, "  from space %zuK, %3d%% used [%p, %p, %p)\n", surv >> 10,
-              PCT((size_t)(from->top - from->start), surv), (void *)from->start, (void *)from->top, (void *)from->end);
-    vm_printf(out, "  to   space %zuK, %3d%% used [%p, %p, %p)\n", surv >> 10, 0, (void *)to->start, (void *)to->start,
-              (void *)to->end);
-    vm_printf(out, " tenured generation   total %zuK, used %zuK [%p, %p, %p)\n", old_cap >> 10, old_used >> 10,
-              (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
-    vm_printf(out, "   the space %zuK, %3d%% used [%p, %p, %p)\n\n", old_cap >> 10, PCT(old_used, old_cap),
-              (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
+    summary_line(out, prefix, "Heap");
+    summary_line(out, prefix, " def new generation   total %zuK, used %zuK [%p, %p, %p)", (eden + surv) >> 10,
+                 young_used_now >> 10, (void *)H.eden.start, (void *)H.end, (void *)H.end);
+    summary_line(out, prefix, "  eden space %zuK, %3d%% used [%p, %p, %p)", eden >> 10,
+                 PCT((size_t)(H.eden.top - H.eden.start), eden), (void *)H.eden.start, (void *)H.eden.top,
+                 (void *)H.eden.end);
+    summary_line(out, prefix, "  from space %zuK, %3d%% used [%p, %p, %p)", surv >> 10,
+                 PCT((size_t)(from->top - from->start), surv), (void *)from->start, (void *)from->top,
+                 (void *)from->end);
+    summary_line(out, prefix, "  to   space %zuK, %3d%% used [%p, %p, %p)", surv >> 10, 0, (void *)to->start,
+                 (void *)to->start, (void *)to->end);
+    summary_line(out, prefix, " tenured generation   total %zuK, used %zuK [%p, %p, %p)", old_cap >> 10,
+                 old_used >> 10, (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
+    summary_line(out, prefix, "   the space %zuK, %3d%% used [%p, %p, %p)", old_cap >> 10, PCT(old_used, old_cap),
+                 (void *)H.old.start, (void *)H.old.top, (void *)(H.old.start + old_cap));
 #undef PCT
+    /* Class metadata as HotSpot reports it: Lantern's is malloc'd, so
+     * "committed" is what is used rounded to 64K, and the reservations are
+     * HotSpot's defaults; class space is the vm_class records themselves. */
+    size_t meta, klass, classes;
+    loaders_metadata(&meta, &klass, &classes);
+    size_t grain = 64 << 10;
+    summary_line(out, prefix, " Metaspace       used %zuK, committed %zuK, reserved %zuK", meta >> 10,
+                 ((meta + grain - 1) / grain * grain) >> 10, (size_t)1056768);
+    summary_line(out, prefix, "  class space    used %zuK, committed %zuK, reserved %zuK", klass >> 10,
+                 ((klass + grain - 1) / grain * grain) >> 10, (size_t)1048576);
+    if (!prefix[0]) vm_printf(out, "\n");
+}
+
+void heap_log_exit(void)
+{
+    if (!vm_opts.log_heap_exit) return;
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "[%.3fs][info][gc,heap,exit] ", heap_log_uptime());
+    heap_print_summary(stdout, prefix);
 }

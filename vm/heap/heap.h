@@ -81,6 +81,8 @@ size_t heap_capacity(void);
 /* The most the current space may grow to (Runtime.maxMemory). */
 size_t heap_max_capacity(void);
 /* The JDK's heap summary (generations, their sizes and use), for thread dumps. */
-void heap_print_summary(FILE *out);
+void heap_print_summary(FILE *out, const char *prefix);
+/* -Xlog:gc+heap+exit: the summary, each line "[1.234s][info][gc,heap,exit] ". */
+void heap_log_exit(void);
 
 #endif /* LANTERN_HEAP_H */

@@ -295,6 +295,8 @@ static void note_defined(vm_class *c)
     if (c->loader >= LOADER_USER_FIRST) {
         c->gc_watch |= CLASS_WATCH_USER;
         c->in_loader_list = loaders_add_class(c);
+    } else {
+        loaders_count_builtin(c);
     }
     if (c->super && ((c->super->gc_watch & CLASS_WATCH_LOADER) ||
                      (c->super->loader == LOADER_BOOT && strcmp(c->super->name, "java/lang/ClassLoader") == 0)))

@@ -44,6 +44,7 @@ static loader_rec *recs;
 static int rec_count, rec_cap;
 static int free_head = -1;
 static size_t live_loaders, live_classes, live_bytes;
+static size_t builtin_bytes, builtin_classes; /* boot and application classes */
 static size_t bytes_since_full;
 /* HotSpot's MetaspaceSize (about 21 MB on 64-bit) plays this part. */
 #define METADATA_THRESHOLD_MIN ((size_t)16 << 20)
@@ -186,11 +187,18 @@ bool loaders_want_collection(void)
     return bytes_since_full >= threshold;
 }
 
-void loaders_usage(size_t *bytes, size_t *classes, size_t *loaders)
+void loaders_count_builtin(const vm_class *c)
 {
-    *bytes = live_bytes;
-    *classes = live_classes;
-    *loaders = live_loaders;
+    /* called under class_lock (class.c note_defined) */
+    builtin_bytes += class_bytes(c);
+    builtin_classes++;
+}
+
+void loaders_metadata(size_t *bytes, size_t *class_bytes_out, size_t *classes)
+{
+    *classes = builtin_classes + live_classes;
+    *bytes = builtin_bytes + live_bytes;
+    *class_bytes_out = *classes * sizeof(vm_class);
 }
 
 /* ---- with the collector ------------------------------------------------------- */

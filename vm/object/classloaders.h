@@ -53,9 +53,13 @@ void loaders_add_dependency(int from, int to);
  * full collection that one should run now (the JDK's "Metadata GC
  * Threshold"). */
 bool loaders_want_collection(void);
-/* Bytes of C memory held by the classes of user-defined loaders
- * (estimated), and how many such classes and loaders there are. */
-void loaders_usage(size_t *bytes, size_t *classes, size_t *loaders);
+/* A class of the boot or application loader has been defined: counted in
+ * the metadata (loaders_metadata), never unloaded. */
+void loaders_count_builtin(const vm_class *c);
+/* Bytes of C memory all classes hold (estimated; HotSpot's "Metaspace
+ * used"), of which the vm_class records (its "class space"), and how many
+ * classes there are. */
+void loaders_metadata(size_t *bytes, size_t *class_bytes, size_t *classes);
 
 /* ---- with the collector (world stopped) ------------------------------------ */
 

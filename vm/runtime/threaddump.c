@@ -271,7 +271,7 @@ void thread_dump_print(void)
     vm_printf(stdout, "JNI global refs: 0, weak refs: 0\n");
     print_deadlocks(d);
     vm_printf(stdout, "\n");
-    heap_print_summary(stdout);
+    heap_print_summary(stdout, "");
     fflush(stdout);
     free(d);
 }

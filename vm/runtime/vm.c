@@ -299,7 +299,9 @@ static jint parse_verbose_option(const char *o)
         /* unified logging: the gc tag turns on -verbose:gc's lines (which
          * have its shape); other selections are accepted and print nothing */
         const char *sel = o[5] == ':' ? o + 6 : "";
-        if (strncmp(sel, "gc", 2) == 0 && (sel[2] == 0 || strchr(":*=,+", sel[2]))) vm_opts.verbose_gc = true;
+        bool heap_exit = strncmp(sel, "gc+heap+exit", 12) == 0;
+        if (!heap_exit && strncmp(sel, "gc", 2) == 0 && (sel[2] == 0 || strchr(":*=,+", sel[2]))) vm_opts.verbose_gc = true;
+        if (heap_exit || strncmp(sel, "gc*", 3) == 0) vm_opts.log_heap_exit = true;
     } else if (strcmp(o, "-verbose:jni") == 0) {
         vm_opts.verbose_jni = true;
     } else if (strncmp(o, "-verbose:", 9) == 0) {
@@ -785,6 +787,7 @@ typedef void(JNICALL *abort_hook_fn)(void);
 
 void vm_exit(int code)
 {
+    heap_log_exit();
     jvmpi_shutdown(thread_current());
     stop_dump_signal();
     thread_reap(true);
@@ -832,6 +835,7 @@ static void stop_dump_signal(void)
 
 void vm_shutdown(vm_thread *t)
 {
+    heap_log_exit();
     jvmpi_shutdown(t);
     stop_dump_signal();
     thread_reap(true);

@@ -138,6 +138,7 @@ typedef struct vm_options {
     bool gc_stress;         /* -Xgcstress: collect at every allocation */
     bool gc_verify;         /* -Xgcverify: check the heap before and after each collection */
     bool verbose_class, verbose_gc;
+    bool log_heap_exit;          /* -Xlog:gc+heap+exit, -Xlog:gc* */
     bool verbose_jni;       /* -verbose:jni: JNI natives linked and registered */
     bool reduce_signals;    /* -Xrs: leave Ctrl-\ / Ctrl-Break to the OS */
     /* the type checker at link time: -XX:+BytecodeVerificationRemote
