@@ -6,8 +6,10 @@
  *
  * Invariants: the list of libraries only grows (guarded by lib_lock; read
  * without it, as nodes are published complete and never freed); a path
- * appears once; each library belongs to one class loader and only that
- * loader's classes find natives in it.
+ * appears once among the live loaders' libraries; each library belongs to
+ * one class loader and only that loader's classes find natives in it.  An
+ * orphan (its loader unloaded) has loader LIB_ORPHAN until its
+ * JNI_OnUnload has run, then LIB_CLOSED.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +34,8 @@ typedef struct native_library {
 
 static native_library *volatile libraries;
 static os_monitor *lib_lock;
+enum { LIB_ORPHAN = -1, LIB_CLOSED = -2 };
+static volatile int32_t orphans;
 
 void jni_library_init(void)
 {
@@ -215,7 +219,7 @@ static bool already_loaded(vm_thread *t, const char *path, int loader)
 {
     os_monitor_enter(lib_lock);
     for (native_library *l = libraries; l; l = l->next)
-        if (strcmp(l->path, path) == 0) {
+        if (l->loader >= 0 && strcmp(l->path, path) == 0) {
             int owner = l->loader;
             os_monitor_exit(lib_lock);
             if (owner != loader)
@@ -263,7 +267,7 @@ static bool publish_library(vm_thread *t, char *path, os_dll *dll, int loader)
     native_library *volatile *pp = &libraries;
     bool again = false;
     while (*pp) {
-        if (strcmp((*pp)->path, path) == 0) again = true;
+        if ((*pp)->loader >= 0 && strcmp((*pp)->path, path) == 0) again = true;
         pp = &(*pp)->next;
     }
     if (!again) {
@@ -321,6 +325,56 @@ NATIVE(classloader_nativeLoad)
 done:
     if (unload) os_dll_unload(dll);
     free(path);
+}
+
+/* ---- unloading ------------------------------------------------------------------- */
+
+void jni_library_loader_died(int loader)
+{
+    /* no thread runs: the list is read and written without lib_lock */
+    for (native_library *l = libraries; l; l = l->next)
+        if (l->loader == loader) {
+            l->loader = LIB_ORPHAN;
+            orphans++;
+        }
+}
+
+void jni_library_run_unloads(vm_thread *t)
+{
+    if (!os_atomic_load32(&orphans) || !lib_lock) return;
+    for (;;) {
+        native_library *lib = NULL;
+        os_monitor_enter(lib_lock);
+        for (native_library *l = libraries; l && !lib; l = l->next)
+            if (l->loader == LIB_ORPHAN) lib = l;
+        if (lib) {
+            lib->loader = LIB_CLOSED;
+            orphans--;
+        }
+        os_monitor_exit(lib_lock);
+        if (!lib) return;
+        OS_TRACE(VM_TRACE_NATIVE, "native", "unloading library %s", lib->path);
+        void *onunload = os_dll_symbol(lib->dll, "JNI_OnUnload");
+        if (onunload) {
+            void(JNICALL * fn)(JavaVM *, void *);
+            memcpy(&fn, &onunload, sizeof fn);
+            object *pending = t->exception;
+            VM_ROOT(t, &pending);
+            t->exception = NULL;
+            int depth = jni_frame_depth(t);
+            if (jni_frame_push(t, JNI_LOCAL_CAPACITY) == JNI_OK) {
+                thread_to_native(t);
+                fn(&vm_the_vm, NULL);
+                thread_from_native(t);
+                while (jni_frame_depth(t) > depth) jni_frame_pop(t);
+            }
+            /* what JNI_OnUnload threw goes nowhere, as on the JDK's cleaner */
+            t->exception = pending;
+            VM_UNROOT(t, 1);
+        }
+        os_dll_unload(lib->dll);
+        lib->dll = NULL;
+    }
 }
 
 const native_entry natives_jni_table[] = {

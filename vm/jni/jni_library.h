@@ -4,10 +4,13 @@
  * mangled names in the libraries of the method's class loader, and
  * RegisterNatives / UnregisterNatives.
  *
- * Invariants: a library file is loaded once per VM and belongs to the
- * class loader that loaded it first; libraries are kept for the VM's life
- * (the boot and application loaders never unload), in load order, which
- * is the search order.
+ * Invariants: a library file is loaded once per live class loader and
+ * belongs to the class loader that loaded it; libraries are kept in load
+ * order, which is the search order.  A library whose loader was unloaded
+ * is orphaned at once (no class finds natives in it, and another loader
+ * may load the file) and later gets its JNI_OnUnload and is closed
+ * (jni_library_run_unloads); the boot and application loaders never
+ * unload.
  */
 #ifndef LANTERN_JNI_LIBRARY_H
 #define LANTERN_JNI_LIBRARY_H
@@ -33,6 +36,15 @@ bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, ch
  * top frame): the loader of the class that asked for the library, whose
  * classes FindClass sees there, as on HotSpot; otherwise -1. */
 int jni_library_onload_loader(vm_thread *t);
+
+/* With the world stopped, during class unloading: the libraries of the
+ * dead user-defined loader are orphaned. */
+void jni_library_loader_died(int loader);
+/* Runs JNI_OnUnload of each orphaned library and closes it, on t, a Java
+ * thread in a native method (System.gc, ClassLoader.defineClass: as the
+ * JDK's cleaner does it some time after the loader died).  Not at exit:
+ * the JDK 17 runs no JNI_OnUnload then. */
+void jni_library_run_unloads(vm_thread *t);
 
 /* JNIEnv slots 215 and 216 (wired into the table by vm.c). */
 jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods, jint n);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "heap/gc.h"
+#include "jni/jni_library.h"
 #include "object/classloaders.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
@@ -198,7 +199,12 @@ NATIVE(runtime_availableProcessors) { UNUSED_ARGS; ret->i = os_processor_count()
 NATIVE(runtime_freeMemory) { UNUSED_ARGS; ret->j = (int64_t)(heap_capacity() - heap_used()); }
 NATIVE(runtime_totalMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_capacity(); }
 NATIVE(runtime_maxMemory) { UNUSED_ARGS; ret->j = (int64_t)heap_max_capacity(); }
-NATIVE(runtime_gc) { (void)args, (void)ret; heap_collect(t, "System.gc()"); }
+NATIVE(runtime_gc)
+{
+    (void)args, (void)ret;
+    heap_collect(t, "System.gc()");
+    jni_library_run_unloads(t); /* libraries of loaders that collection unloaded */
+}
 
 /* ---- java.lang.ref.Reference ---- */
 
@@ -402,7 +408,10 @@ NATIVE(classloader_defineClass0)
     VM_ROOT(t, &loader);
     /* HotSpot collects when class metadata passes its threshold, which is
      * what lets programs that make loaders in a loop run in bounded memory */
-    if (loaders_want_collection()) heap_collect(t, "Metadata GC Threshold");
+    if (loaders_want_collection()) {
+        heap_collect(t, "Metadata GC Threshold");
+        jni_library_run_unloads(t);
+    }
     vm_class *c = class_define_in(t, id, &loader, name, bytes, (size_t)len);
     VM_UNROOT(t, 1);
     free(bytes);

@@ -158,6 +158,27 @@ static object *box(vm_thread *t, basic_type bt, slot v)
 
 /* ---- calls ----------------------------------------------------------------------- */
 
+/* The invoked code threw t->exception: the JDK's InvocationTargetException
+ * wraps it.  What goes wrong before the call (the class's initialization,
+ * an argument, an abstract target) is thrown as it is, as on the JDK. */
+static void wrap_target_exception(vm_thread *t)
+{
+    object *target = t->exception, *ite = NULL;
+    t->exception = NULL;
+    VM_ROOT(t, &target);
+    VM_ROOT(t, &ite);
+    vm_class *c = class_load(t, "java/lang/reflect/InvocationTargetException");
+    vm_method *init = c ? class_find_declared_method(c, "<init>", "(Ljava/lang/Throwable;)V") : NULL;
+    if (init && class_initialize(t, c)) ite = heap_new_object(t, c);
+    if (ite) {
+        slot a[2] = {{.a = ite}, {.a = target}};
+        if (vm_call(t, init, a, NULL)) t->exception = ite;
+    } else if (!t->exception) {
+        t->exception = target; /* nothing better to throw */
+    }
+    VM_UNROOT(t, 2);
+}
+
 bool reflect_invoke(vm_thread *t, vm_method *m, object *receiver, object *args, bool construct, slot *result)
 {
     /* Everything here can allocate: the objects stay rooted in `keep`. */
@@ -212,7 +233,10 @@ bool reflect_invoke(vm_thread *t, vm_method *m, object *receiver, object *args, 
     }
     slot r;
     r.raw = 0;
-    if (!vm_call(t, target, a, &r)) goto out;
+    if (!vm_call(t, target, a, &r)) {
+        wrap_target_exception(t);
+        goto out;
+    }
     if (construct) {
         result->a = keep[2];
     } else {

@@ -21,6 +21,7 @@
 
 #include "object/classloaders.h"
 #include "heap/heap.h"
+#include "jni/jni_library.h"
 #include "jvmpi_impl.h"
 #include "runtime/vm.h"
 
@@ -271,6 +272,7 @@ size_t loaders_unload_dead(vm_thread *t)
             if (vm_opts.verbose_class) log_unload(c);
             OS_TRACE(VM_TRACE_CLASS, "class", "unloading %s (loader %d)", c->name, LOADER_USER_FIRST + i);
         }
+        jni_library_loader_died(LOADER_USER_FIRST + i);
         unloaded += r->class_count;
         live_classes -= r->class_count;
         live_bytes -= r->bytes;

@@ -20,11 +20,9 @@ public final class Constructor<T> extends Executable {
             throws InstantiationException, IllegalAccessException, IllegalArgumentException, InvocationTargetException {
         if ((clazz.getModifiers() & Modifier.ABSTRACT) != 0) throw new InstantiationException();
         Object[] converted = convertArguments(args);
-        try {
-            return (T) newInstance0(slot, converted);
-        } catch (Throwable e) {
-            throw new InvocationTargetException(e);
-        }
+        /* InvocationTargetException comes from the VM, wrapping only what
+         * the constructor itself threw (an initialization error passes) */
+        return (T) newInstance0(slot, converted);
     }
 
     private static native Object newInstance0(long slot, Object[] args);

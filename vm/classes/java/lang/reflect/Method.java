@@ -33,11 +33,9 @@ public final class Method extends Executable {
             if (!clazz.isInstance(obj)) throw new IllegalArgumentException("object is not an instance of declaring class");
         }
         Object[] converted = convertArguments(args);
-        try {
-            return invoke0(slot, obj, converted);
-        } catch (Throwable e) {
-            throw new InvocationTargetException(e);
-        }
+        /* InvocationTargetException comes from the VM, wrapping only what
+         * the method itself threw */
+        return invoke0(slot, obj, converted);
     }
 
     private static native Object invoke0(long slot, Object obj, Object[] args);
