@@ -20,6 +20,7 @@
 #include "jni/jni_refs.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
+#include "object/classlog.h"
 #include "object/loader.h"
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
@@ -288,18 +289,83 @@ static jint parse_size_option(const char *o, uint64_t *xms)
     return OPTION_NOT_MINE;
 }
 
+/* Whether one -Xlog selector ("tag[+tag...][*][=level]", n bytes) turns on
+ * the info lines of the tag set {a, b} (b NULL: {a} alone).  Without '*' the
+ * selector's tags must be the set exactly (in any order); with it they must
+ * be among the set's.  "all" matches everything; a level below info
+ * (warning, error) or "off" matches nothing. */
+static bool xlog_selects(const char *sel, size_t n, const char *a, const char *b)
+{
+    const char *eq = memchr(sel, '=', n);
+    size_t tn = eq ? (size_t)(eq - sel) : n;
+    if (eq) {
+        const char *lv = eq + 1;
+        size_t ln = n - tn - 1;
+        bool shown = (ln == 4 && strncmp(lv, "info", 4) == 0) || (ln == 5 && strncmp(lv, "debug", 5) == 0) ||
+                     (ln == 5 && strncmp(lv, "trace", 5) == 0);
+        if (!shown) return false;
+    }
+    if (tn == 3 && strncmp(sel, "all", 3) == 0) return true;
+    bool wild = tn > 0 && sel[tn - 1] == '*';
+    if (wild) tn--;
+    bool has_a = false, has_b = false;
+    for (size_t i = 0; i < tn;) {
+        size_t j = i;
+        while (j < tn && sel[j] != '+') j++;
+        size_t len = j - i;
+        if (len == strlen(a) && strncmp(sel + i, a, len) == 0) has_a = true;
+        else if (b && len == strlen(b) && strncmp(sel + i, b, len) == 0) has_b = true;
+        else return false; /* a tag the set has not */
+        i = j + 1;
+    }
+    if (wild) return true;
+    return has_a && (!b || has_b);
+}
+
+/* -Xlog[:what[:output...]]: the selectors of `what` (comma-separated),
+ * applied in order as the JDK applies them, for the tag sets Lantern logs:
+ * gc, class+load, class+unload.  "-Xlog" alone is "all=info" (the JDK's
+ * default selection is warning level, which these lines are not); "disable"
+ * turns everything off.  Other selections are accepted and print nothing. */
+static void parse_xlog(const char *o)
+{
+    if (o[5] == 0) {
+        vm_opts.verbose_gc = true;
+        class_log_configure(true, true);
+        return;
+    }
+    const char *what = o + 6, *end = strchr(what, ':');
+    size_t wn = end ? (size_t)(end - what) : strlen(what);
+    bool gc = vm_opts.verbose_gc, load = class_log_load_enabled(), unload = class_log_unload_enabled();
+    for (size_t i = 0; i < wn;) {
+        size_t j = i;
+        while (j < wn && what[j] != ',') j++;
+        const char *sel = what + i;
+        size_t n = j - i;
+        if (n == 7 && strncmp(sel, "disable", 7) == 0) {
+            gc = load = unload = false;
+        } else {
+            gc = gc || xlog_selects(sel, n, "gc", NULL);
+            load = load || xlog_selects(sel, n, "class", "load");
+            unload = unload || xlog_selects(sel, n, "class", "unload");
+        }
+        i = j + 1;
+    }
+    vm_opts.verbose_gc = gc;
+    class_log_configure(load, unload);
+}
+
 /* -verbose, -verbose:<kind>. */
 static jint parse_verbose_option(const char *o)
 {
     if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
+        /* the JDK's -verbose:class is -Xlog:class+load=info,class+unload=info */
         vm_opts.verbose_class = true;
+        class_log_configure(true, true);
     } else if (strcmp(o, "-verbose:gc") == 0) {
         vm_opts.verbose_gc = true;
     } else if (strcmp(o, "-Xlog") == 0 || strncmp(o, "-Xlog:", 6) == 0) {
-        /* unified logging: the gc tag turns on -verbose:gc's lines (which
-         * have its shape); other selections are accepted and print nothing */
-        const char *sel = o[5] == ':' ? o + 6 : "";
-        if (strncmp(sel, "gc", 2) == 0 && (sel[2] == 0 || strchr(":*=,+", sel[2]))) vm_opts.verbose_gc = true;
+        parse_xlog(o);
     } else if (strcmp(o, "-verbose:jni") == 0) {
         vm_opts.verbose_jni = true;
     } else if (strncmp(o, "-verbose:", 9) == 0) {
