@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "heap/gc.h"
+#include "jvmpi_impl.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
 #include "natives/natives.h"
@@ -402,8 +403,12 @@ NATIVE(classloader_defineClass0)
         return;
     }
     memcpy(bytes, ARRAY_DATA(b, uint8_t) + off, (size_t)len);
+    size_t n = (size_t)len;
     VM_ROOT(t, &loader);
-    vm_class *c = class_define_in(t, id, &loader, name, bytes, (size_t)len);
+    /* The agent may hand back other bytes (JVMPI CLASS_LOAD_HOOK), as for
+     * the class path's classes. */
+    if (JVMPI_ON(JVMPI_EVENT_CLASS_LOAD_HOOK)) jvmpi_post_class_load_hook(t, &bytes, &n);
+    vm_class *c = class_define_in(t, id, &loader, name, bytes, n);
     VM_UNROOT(t, 1);
     free(bytes);
     free(name);
