@@ -82,7 +82,6 @@ uint8_t *heap_card_bias;
 static size_t old_min;               /* the old generation's first capacity */
 static size_t young_initial;         /* the young generation's first size */
 static size_t large_min;             /* objects from this size go to the old generation */
-static int64_t start_nanos;          /* -verbose:gc's time origin */
 static unsigned stress_turn;         /* -Xgcstress: young and full in turn */
 
 /* The fast path's bound.  Normally the start of eden's OOM reserve; 0 when
@@ -149,11 +148,6 @@ void heap_events_changed(void)
     os_atomic_store_ptr((void *volatile *)&alloc_limit, (void *)limit);
 }
 
-double heap_log_uptime(void)
-{
-    return (double)(os_time_nanos() - start_nanos) / 1e9;
-}
-
 /* One -verbose:gc line, "[0.123s][info][gc] " and the text, on stdout. */
 static void gc_log(const char *fmt, ...)
 {
@@ -162,7 +156,7 @@ static void gc_log(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    vm_printf(stdout, "[%.3fs][info][gc] %s\n", heap_log_uptime(), line);
+    vm_printf(stdout, "[%.3fs][info][gc] %s\n", vm_uptime(), line);
 }
 
 bool heap_commit_old(uint8_t *upto)
@@ -200,7 +194,6 @@ static bool place_young(size_t young)
 
 bool heap_init(size_t max_bytes, size_t initial_bytes)
 {
-    start_nanos = os_time_nanos();
     size_t reserved = align_grain(max_bytes);
     if (reserved < 2 * YOUNG_MIN) reserved = 2 * YOUNG_MIN;
     size_t initial = initial_bytes > reserved ? reserved : initial_bytes;
@@ -689,6 +682,6 @@ void heap_log_exit(void)
 {
     if (!vm_opts.log_heap_exit) return;
     char prefix[64];
-    snprintf(prefix, sizeof prefix, "[%.3fs][info][gc,heap,exit] ", heap_log_uptime());
+    snprintf(prefix, sizeof prefix, "[%.3fs][info][gc,heap,exit] ", vm_uptime());
     heap_print_summary(stdout, prefix);
 }

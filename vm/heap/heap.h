@@ -59,9 +59,6 @@ object *heap_new_object_nogc(vm_thread *t, vm_class *c);
 /* A full collection now (System.gc(), JVMPI RunGC; cause as -verbose:gc
  * names it), unless GC is disabled. */
 void heap_collect(vm_thread *t, const char *cause);
-/* Seconds since the heap was made: the origin of the -Xlog and
- * -verbose:gc/class time stamps. */
-double heap_log_uptime(void);
 /* JVMPI turned allocation events on or off: choose the allocation path. */
 void heap_events_changed(void);
 /* Gives up t's allocation buffer (t is ending, or the caller stopped the world). */

@@ -37,6 +37,8 @@
 #include "jni/jni_env.h"
 #include "jni/jni_library.h"
 #include "jni/jni_refs.h"
+#include "jvmpi_impl.h"
+#include "object/classlog.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
 #include "interp/resolve.h"
@@ -99,43 +101,126 @@ static jint JNICALL jni_GetVersion(JNIEnv *env)
     return JNI_VERSION_10;
 }
 
+/* The loader id a java.lang.ClassLoader object carries (its vmLoaderId:
+ * >= LOADER_USER_FIRST for a user-defined loader, 0 for the built-in ones,
+ * which define as the application loader). */
+static int loader_id_of(object *loader)
+{
+    vm_class *cl = class_lookup("java/lang/ClassLoader");
+    vm_field *f = cl && class_is_subclass_of(loader->clazz, cl) ? class_find_field(cl, "vmLoaderId", "I") : NULL;
+    int id = f ? *FIELD_PTR(loader, f, int32_t) : 0;
+    return id >= LOADER_USER_FIRST ? id : LOADER_APP;
+}
+
+/* The "source:" HotSpot's -verbose:class gives a JNI DefineClass (no code
+ * source): the defining loader's class, or for the boot loader "instance of"
+ * the class whose native method called, none without one. */
+static const char *define_source(vm_thread *t, object *loader, int id, char *buf, size_t len)
+{
+    if (!loader) {
+        if (!t->top || !t->top->method) return NULL;
+        char cn[512];
+        snprintf(buf, len, "instance of %s", class_java_name(t->top->method->clazz, cn, sizeof cn));
+        return buf;
+    }
+    /* Lantern's built-in loaders are ClassLoader$BuiltinLoader; the JDK's
+     * application loader's class is this */
+    if (id < LOADER_USER_FIRST) return "jdk.internal.loader.ClassLoaders$AppClassLoader";
+    return class_java_name(loader->clazz, buf, len);
+}
+
+/* Defines from bytes (the agent's, after CLASS_LOAD_HOOK) in the loader
+ * the reference names: a user-defined loader's definition is the one
+ * ClassLoader.defineClass makes (its checks and messages), the boot and
+ * built-in loaders' go to class_define. */
+static vm_class *define_from_bytes(vm_thread *t, const char *name, jobject loader, const uint8_t *bytes, size_t len)
+{
+    object *lo = jni_deref(loader);
+    int id = lo ? loader_id_of(lo) : LOADER_BOOT;
+    char srcbuf[600];
+    const char *source = define_source(t, lo, id, srcbuf, sizeof srcbuf);
+    class_log_source log;
+    vm_class *c = NULL;
+    if (id >= LOADER_USER_FIRST) {
+        VM_ROOT(t, &lo);
+        class_log_define_with(t, &log, name, id, false, source);
+        c = class_define_in(t, id, &lo, name, bytes, len);
+        class_log_define_done(&log);
+        VM_UNROOT(t, 1);
+        return c;
+    }
+    const char *lname = id == LOADER_APP ? "app" : "bootstrap";
+    char bn[512];
+    binary_name(name, bn, sizeof bn);
+    if (class_lookup(name)) /* the JDK's text; class_define checks again */
+        return vm_throw(t, "java/lang/LinkageError",
+                        "loader '%s' attempted duplicate class definition for %s. (%s is in unnamed module of loader '%s')",
+                        lname, bn, bn, lname),
+               NULL;
+    class_log_define_with(t, &log, name, id, false, source);
+    c = class_define(t, name, bytes, len, id);
+    class_log_define_done(&log);
+    return c;
+}
+
 static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loader, const jbyte *buf, jsize len)
 {
     ENTER(env);
     jclass r = NULL;
     char *own = NULL;
+    uint8_t *hooked = NULL;
+    const uint8_t *bytes = (const uint8_t *)buf;
+    size_t n = len < 0 ? 0 : (size_t)len;
     if (!buf || len < 0) {
         vm_throw(t, "java/lang/ClassFormatError", NULL);
-    } else {
-        if (!name) {
-            /* The name comes from the class file itself. */
-            cf_error err;
-            cf_class *cf = cf_parse((const uint8_t *)buf, (size_t)len, NULL, &err);
-            if (!cf) vm_throw(t, err.exception, "%s", err.message);
-            else {
-                own = vm_strdup(cf->name);
-                cf_free(cf);
-                name = own;
-            }
-        }
-        if (name) {
-            int ld = jni_deref(loader) ? LOADER_APP : LOADER_BOOT;
-            const char *lname = ld == LOADER_APP ? "app" : "bootstrap";
-            char bn[512];
-            binary_name(name, bn, sizeof bn);
-            vm_class *c = NULL;
-            if (class_lookup(name)) /* the JDK's text; class_define checks again */
-                vm_throw(t, "java/lang/LinkageError",
-                         "loader '%s' attempted duplicate class definition for %s. (%s is in unnamed module of loader '%s')",
-                         lname, bn, bn, lname);
-            else
-                c = class_define(t, name, (const uint8_t *)buf, (size_t)len, ld);
-            if (c) r = class_ref(t, c);
-        }
+        goto out;
     }
+    /* The agent may hand back other bytes (JVMPI CLASS_LOAD_HOOK), as for
+     * every definition from a class file; the hook frees what it replaces,
+     * so it gets a copy. */
+    if (JVMPI_ON(JVMPI_EVENT_CLASS_LOAD_HOOK)) {
+        hooked = malloc(n ? n : 1);
+        if (!hooked) {
+            vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+            goto out;
+        }
+        memcpy(hooked, buf, n);
+        jvmpi_post_class_load_hook(t, &hooked, &n);
+        bytes = hooked;
+    }
+    if (!name) {
+        /* The name comes from the class file itself. */
+        cf_error err;
+        cf_class *cf = cf_parse(bytes, n, NULL, &err);
+        if (!cf) {
+            vm_throw(t, err.exception, "%s", err.message);
+            goto out;
+        }
+        own = vm_strdup(cf->name);
+        cf_free(cf);
+        name = own;
+    }
+    if (name) {
+        vm_class *c = define_from_bytes(t, name, loader, bytes, n);
+        if (c) r = class_ref(t, c);
+    }
+out:
+    free(hooked);
     free(own);
     LEAVE();
     return r;
+}
+
+/* The class whose loader FindClass uses (the JNI specification): the one
+ * declaring the native method that calls; in JNI_OnLoad (and the library's
+ * constructors) the class that loaded the library.  NULL when no Java frame
+ * tells (an attached thread, the invocation API): the application loader. */
+static const vm_class *find_class_context(vm_thread *t)
+{
+    const vm_class *caller;
+    if (jni_library_in_onload(t, &caller)) return caller;
+    if (t->top && t->top->method && (t->top->method->access & CF_ACC_NATIVE)) return t->top->method->clazz;
+    return NULL;
 }
 
 static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
@@ -154,23 +239,27 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
             stripped[n - 2] = '\0';
             name = stripped;
         }
+        const vm_class *ctx = find_class_context(t);
         bool not_found = false;
-        vm_class *c = class_find(t, name, &not_found);
+        vm_class *c;
+        if (ctx && ctx->loader >= LOADER_USER_FIRST && !strchr(name, '.')) {
+            /* through its loadClass: a ClassNotFoundException it throws
+             * becomes the cause of NoClassDefFoundError, as on HotSpot */
+            c = class_find_for(t, ctx, name, &not_found);
+        } else {
+            c = class_find(t, name, &not_found);
+            /* From a native method of a boot class only boot classes are
+             * visible (that class's loader). */
+            if (c && c->loader == LOADER_APP && ctx && ctx->loader == LOADER_BOOT) {
+                class_throw_not_found(t, given, name);
+                c = NULL;
+            }
+        }
         /* as HotSpot: the message is the name as given, descriptor or not,
          * and a name with dots is no class name at all (no cause) */
         if (!c && not_found) {
             if (strchr(name, '.')) vm_throw(t, "java/lang/NoClassDefFoundError", "%s", given);
             else class_throw_not_found(t, given, name);
-        }
-        /* Called from a native method of a boot class, only boot classes
-         * are visible (that class's loader) -- but JNI_OnLoad, whose top
-         * frame is ClassLoader.nativeLoad, sees those of the class that
-         * loaded its library; otherwise the system path. */
-        if (c && c->loader == LOADER_APP && t->top && t->top->method &&
-            t->top->method->clazz->loader == LOADER_BOOT && (t->top->method->access & CF_ACC_NATIVE) &&
-            jni_library_onload_loader(t) != LOADER_APP) {
-            class_throw_not_found(t, given, name);
-            c = NULL;
         }
         if (c && class_initialize(t, c)) r = class_ref(t, c);
         free(stripped);

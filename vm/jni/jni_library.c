@@ -182,20 +182,27 @@ bool jni_library_bind(vm_thread *t, vm_method *m)
 /* ---- loading a library -------------------------------------------------------------- */
 
 /* The class on whose behalf System.load/loadLibrary runs: the first frame
- * outside the library-loading classes (the JDK asks the caller's class). */
-static int caller_loader(vm_thread *t)
+ * outside the library-loading classes (the JDK asks the caller's class);
+ * NULL when there is none. */
+static const vm_class *caller_class(vm_thread *t)
 {
     for (frame *f = t->top; f; f = f->prev) {
         const char *n = f->method->clazz->name;
         if (strcmp(n, "java/lang/ClassLoader") == 0 || strcmp(n, "java/lang/System") == 0 ||
             strcmp(n, "java/lang/Runtime") == 0)
             continue;
-        return f->method->clazz->loader;
+        return f->method->clazz;
     }
-    return LOADER_APP;
+    return NULL;
 }
 
-int jni_library_onload_loader(vm_thread *t)
+static int caller_loader(vm_thread *t)
+{
+    const vm_class *c = caller_class(t);
+    return c ? c->loader : LOADER_APP;
+}
+
+bool jni_library_in_onload(vm_thread *t, const vm_class **caller)
 {
     /* nativeLoad runs no native code of its own but the library's
      * constructors and JNI_OnLoad: a JNI call made while it is the top
@@ -203,8 +210,9 @@ int jni_library_onload_loader(vm_thread *t)
     frame *f = t->top;
     if (!f || !f->method || !(f->method->access & CF_ACC_NATIVE) || f->method->clazz->loader != LOADER_BOOT ||
         strcmp(f->method->name, "nativeLoad") != 0 || strcmp(f->method->clazz->name, "java/lang/ClassLoader") != 0)
-        return -1;
-    return caller_loader(t);
+        return false;
+    *caller = caller_class(t);
+    return true;
 }
 
 static bool version_supported(jint v)

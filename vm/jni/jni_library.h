@@ -32,10 +32,10 @@ bool jni_library_bind(vm_thread *t, vm_method *m);
 bool jni_mangle_names(const vm_method *m, char *short_name, size_t short_len, char *long_name,
                       size_t long_len);
 
-/* While a library's JNI_OnLoad runs on t (ClassLoader.nativeLoad is t's
- * top frame): the loader of the class that asked for the library, whose
- * classes FindClass sees there, as on HotSpot; otherwise -1. */
-int jni_library_onload_loader(vm_thread *t);
+/* Whether a library's JNI_OnLoad runs on t (ClassLoader.nativeLoad is t's
+ * top frame); if so *caller is the class that asked for the library (NULL
+ * if no frame tells), whose loader FindClass uses there, as on HotSpot. */
+bool jni_library_in_onload(vm_thread *t, const vm_class **caller);
 
 /* With the world stopped, during class unloading: the libraries of the
  * dead user-defined loader are orphaned. */

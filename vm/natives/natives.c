@@ -17,6 +17,7 @@
 
 #include "heap/gc.h"
 #include "jni/jni_library.h"
+#include "jvmpi_impl.h"
 #include "object/classloaders.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
@@ -405,6 +406,7 @@ NATIVE(classloader_defineClass0)
         return;
     }
     memcpy(bytes, ARRAY_DATA(b, uint8_t) + off, (size_t)len);
+    size_t n = (size_t)len;
     VM_ROOT(t, &loader);
     /* HotSpot collects when class metadata passes its threshold, which is
      * what lets programs that make loaders in a loop run in bounded memory */
@@ -412,7 +414,10 @@ NATIVE(classloader_defineClass0)
         heap_collect(t, "Metadata GC Threshold");
         jni_library_run_unloads(t);
     }
-    vm_class *c = class_define_in(t, id, &loader, name, bytes, (size_t)len);
+    /* The agent may hand back other bytes (JVMPI CLASS_LOAD_HOOK), as for
+     * the class path's classes. */
+    if (JVMPI_ON(JVMPI_EVENT_CLASS_LOAD_HOOK)) jvmpi_post_class_load_hook(t, &bytes, &n);
+    vm_class *c = class_define_in(t, id, &loader, name, bytes, n);
     VM_UNROOT(t, 1);
     free(bytes);
     free(name);

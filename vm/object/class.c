@@ -26,6 +26,7 @@
 #include "interp/indy.h"
 #include "interp/interp.h"
 #include "object/classloaders.h"
+#include "object/classlog.h"
 #include "object/loader.h"
 #include "interp/refmap.h"
 #include "jvmpi_impl.h"
@@ -1021,10 +1022,7 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
         free(e);
     }
     os_monitor_exit(class_lock);
-    if (c && vm_opts.verbose_class) {
-        vm_printf(stdout, "[Loaded %s from %s]\n", c->name,
-                  loader == LOADER_BOOT ? "lib/classes.jar" : loader == LOADER_APP ? "class path" : "a class loader");
-    }
+    if (c) class_log_load(t, c);
     if (!c) cf_free(cf);
     if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
     return c;
@@ -1057,8 +1055,12 @@ vm_class *class_define(vm_thread *t, const char *name, const uint8_t *bytes, siz
 
 vm_class *class_define_for(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, const vm_class *host)
 {
+    class_log_source s;
+    class_log_define_hidden(t, &s, name, host);
     /* host's loader_obj is a root (host is in the table) */
-    return define_named(t, name, bytes, len, host->loader, (object **)&host->loader_obj);
+    vm_class *c = define_named(t, name, bytes, len, host->loader, (object **)&host->loader_obj);
+    class_log_define_done(&s);
+    return c;
 }
 
 /* With class_lock held: waits a little for another thread's definition or

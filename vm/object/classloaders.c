@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "object/classloaders.h"
-#include "heap/heap.h"
+#include "object/classlog.h"
 #include "jni/jni_library.h"
 #include "jvmpi_impl.h"
 #include "runtime/vm.h"
@@ -246,14 +246,6 @@ bool loaders_scan_next(void (*keep_obj)(object **slot, void *arg), void (*keep_c
     return true;
 }
 
-/* JDK 17's -Xlog:class+unload line (as -verbose:class shows it). */
-static void log_unload(const vm_class *c)
-{
-    char buf[1024];
-    vm_printf(stdout, "[%.3fs][info][class,unload] unloading class %s 0x%016llx\n", heap_log_uptime(),
-              class_java_name(c, buf, sizeof buf), (unsigned long long)(uintptr_t)c);
-}
-
 size_t loaders_unload_dead(vm_thread *t)
 {
     size_t unloaded = 0;
@@ -269,7 +261,7 @@ size_t loaders_unload_dead(vm_thread *t)
         for (uint32_t k = r->class_count; k-- > 0;) {
             vm_class *c = r->classes[k];
             if (JVMPI_ON(JVMPI_EVENT_CLASS_UNLOAD)) jvmpi_post_class_unload(t, c);
-            if (vm_opts.verbose_class) log_unload(c);
+            if (class_log_unload_enabled()) class_log_unload(c);
             OS_TRACE(VM_TRACE_CLASS, "class", "unloading %s (loader %d)", c->name, LOADER_USER_FIRST + i);
         }
         jni_library_loader_died(LOADER_USER_FIRST + i);

@@ -20,6 +20,7 @@
 #include "jni/jni_refs.h"
 #include "jvmpi_check.h"
 #include "jvmpi_impl.h"
+#include "object/classlog.h"
 #include "object/loader.h"
 #include "interp/resolve.h"
 #include "runtime/safepoint.h"
@@ -288,20 +289,90 @@ static jint parse_size_option(const char *o, uint64_t *xms)
     return OPTION_NOT_MINE;
 }
 
+/* Whether one -Xlog selector ("tag[+tag...][*][=level]", n bytes) turns on
+ * the info lines of the tag set `tags` (NULL-terminated).  Without '*' the
+ * selector's tags must be the set exactly (in any order); with it they must
+ * be among the set's.  "all" matches everything; a level below info
+ * (warning, error) or "off" matches nothing. */
+static bool xlog_selects(const char *sel, size_t n, const char *const *tags)
+{
+    const char *eq = memchr(sel, '=', n);
+    size_t tn = eq ? (size_t)(eq - sel) : n;
+    if (eq) {
+        const char *lv = eq + 1;
+        size_t ln = n - tn - 1;
+        bool shown = (ln == 4 && strncmp(lv, "info", 4) == 0) || (ln == 5 && strncmp(lv, "debug", 5) == 0) ||
+                     (ln == 5 && strncmp(lv, "trace", 5) == 0);
+        if (!shown) return false;
+    }
+    if (tn == 3 && strncmp(sel, "all", 3) == 0) return true;
+    bool wild = tn > 0 && sel[tn - 1] == '*';
+    if (wild) tn--;
+    unsigned seen = 0, ntags = 0;
+    while (tags[ntags]) ntags++;
+    for (size_t i = 0; i < tn;) {
+        size_t j = i;
+        while (j < tn && sel[j] != '+') j++;
+        size_t len = j - i;
+        unsigned k = 0;
+        while (k < ntags && !(len == strlen(tags[k]) && strncmp(sel + i, tags[k], len) == 0)) k++;
+        if (k == ntags) return false; /* a tag the set has not */
+        seen |= 1u << k;
+        i = j + 1;
+    }
+    return wild || seen == (1u << ntags) - 1;
+}
+
+/* -Xlog[:what[:output...]]: the selectors of `what` (comma-separated),
+ * applied in order as the JDK applies them, for the tag sets Lantern logs:
+ * gc, gc+heap+exit, class+load, class+unload.  "-Xlog" alone is "all=info" (the JDK's
+ * default selection is warning level, which these lines are not); "disable"
+ * turns everything off.  Other selections are accepted and print nothing. */
+static void parse_xlog(const char *o)
+{
+    if (o[5] == 0) {
+        vm_opts.verbose_gc = vm_opts.log_heap_exit = true;
+        class_log_configure(true, true);
+        return;
+    }
+    const char *what = o + 6, *end = strchr(what, ':');
+    size_t wn = end ? (size_t)(end - what) : strlen(what);
+    static const char *const gc_tags[] = {"gc", NULL}, *const load_tags[] = {"class", "load", NULL},
+                             *const unload_tags[] = {"class", "unload", NULL},
+                             *const heap_exit_tags[] = {"gc", "heap", "exit", NULL};
+    bool gc = vm_opts.verbose_gc, load = class_log_load_enabled(), unload = class_log_unload_enabled();
+    bool heap_exit = vm_opts.log_heap_exit;
+    for (size_t i = 0; i < wn;) {
+        size_t j = i;
+        while (j < wn && what[j] != ',') j++;
+        const char *sel = what + i;
+        size_t n = j - i;
+        if (n == 7 && strncmp(sel, "disable", 7) == 0) {
+            gc = load = unload = heap_exit = false;
+        } else {
+            gc = gc || xlog_selects(sel, n, gc_tags);
+            load = load || xlog_selects(sel, n, load_tags);
+            unload = unload || xlog_selects(sel, n, unload_tags);
+            heap_exit = heap_exit || xlog_selects(sel, n, heap_exit_tags);
+        }
+        i = j + 1;
+    }
+    vm_opts.verbose_gc = gc;
+    vm_opts.log_heap_exit = heap_exit;
+    class_log_configure(load, unload);
+}
+
 /* -verbose, -verbose:<kind>. */
 static jint parse_verbose_option(const char *o)
 {
     if (strcmp(o, "-verbose") == 0 || strcmp(o, "-verbose:class") == 0) {
+        /* the JDK's -verbose:class is -Xlog:class+load=info,class+unload=info */
         vm_opts.verbose_class = true;
+        class_log_configure(true, true);
     } else if (strcmp(o, "-verbose:gc") == 0) {
         vm_opts.verbose_gc = true;
     } else if (strcmp(o, "-Xlog") == 0 || strncmp(o, "-Xlog:", 6) == 0) {
-        /* unified logging: the gc tag turns on -verbose:gc's lines (which
-         * have its shape); other selections are accepted and print nothing */
-        const char *sel = o[5] == ':' ? o + 6 : "";
-        bool heap_exit = strncmp(sel, "gc+heap+exit", 12) == 0;
-        if (!heap_exit && strncmp(sel, "gc", 2) == 0 && (sel[2] == 0 || strchr(":*=,+", sel[2]))) vm_opts.verbose_gc = true;
-        if (heap_exit || strncmp(sel, "gc*", 3) == 0) vm_opts.log_heap_exit = true;
+        parse_xlog(o);
     } else if (strcmp(o, "-verbose:jni") == 0) {
         vm_opts.verbose_jni = true;
     } else if (strncmp(o, "-verbose:", 9) == 0) {
@@ -802,6 +873,13 @@ void vm_exit(int code)
     os_exit(code);
 }
 
+static int64_t start_nanos;
+
+double vm_uptime(void)
+{
+    return (double)(os_time_nanos() - start_nanos) / 1e9;
+}
+
 void vm_printf(FILE *f, const char *fmt, ...)
 {
     va_list ap;
@@ -853,6 +931,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
      * create the VM (as on the JDK 17). */
     if (!args || !jni_version_supported(((JavaVMInitArgs *)args)->version)) return JNI_EVERSION;
     if (os_init() != OS_OK) return JNI_ERR;
+    start_nanos = os_time_nanos();
     os_trace_define("class", VM_TRACE_CLASS);
     os_trace_define("interp", VM_TRACE_INTERP);
     os_trace_define("gc", VM_TRACE_GC);

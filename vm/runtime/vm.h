@@ -163,6 +163,8 @@ extern vm_thread *vm_main_thread;
 
 /* ---- the VM's life (vm.c) ---------------------------------------------- */
 char *vm_strdup(const char *s); /* strdup is POSIX, not C11 */
+/* Seconds since the VM began to be made: the time stamps of -Xlog's lines. */
+double vm_uptime(void);
 /* The calling thread's vm_thread, or NULL if the VM does not know it (vm.c
  * implements it; the rest of the thread API is runtime/threads.h). */
 vm_thread *thread_current(void);

@@ -1,0 +1,4 @@
+package loaders_pkg;
+
+public class Base {
+}
