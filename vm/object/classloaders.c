@@ -256,9 +256,9 @@ size_t loaders_unload_dead(vm_thread *t)
         any = true;
         r->unloaded = true;
         for (uint32_t k = 0; k < r->class_count; k++) r->classes[k]->unloading = true;
-        /* Newest first: an array class before its element class, a subclass
-         * before its superclass. */
-        for (uint32_t k = r->class_count; k-- > 0;) {
+        /* In the order they were defined, as HotSpot reports them (all go
+         * together, so no order is safer than another). */
+        for (uint32_t k = 0; k < r->class_count; k++) {
             vm_class *c = r->classes[k];
             if (JVMPI_ON(JVMPI_EVENT_CLASS_UNLOAD)) jvmpi_post_class_unload(t, c);
             if (class_log_unload_enabled()) class_log_unload(c);
