@@ -24,6 +24,7 @@
 #include "interp/resolve.h"
 #include "heap/heap.h"
 #include "runtime/exception.h"
+#include "object/constraints.h"
 #include "object/string.h"
 
 /* ---- rewriting ------------------------------------------------------------ */
@@ -323,6 +324,7 @@ vm_field *resolve_field(vm_thread *t, vm_class *cls, uint16_t index, bool is_sta
                      class_where_both(cls, f->clazz, w, sizeof w), nest);
             return NULL;
         }
+        if (f->clazz != cls && !constraints_check_field(t, cls, f)) return NULL;
         os_atomic_store_ptr((void *volatile *)&e->u.field, f); /* racing resolvers store the same */
         mark_resolved(e);
     }
@@ -442,6 +444,10 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
                      resolve_describe_method(m, d, sizeof d), class_where_both(cls, m->clazz, w, sizeof w), nest);
             return NULL;
         }
+        if (m->clazz->loader != cls->loader &&
+            !constraints_check_method(t, cls, m, owner_iface ? "interface method" : "method",
+                                      describe_sig(owner->name, name, desc, d, sizeof d)))
+            return NULL;
         os_atomic_store_ptr((void *volatile *)&e->u.method, m); /* racing resolvers store the same */
         mark_resolved(e);
     }

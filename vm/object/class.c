@@ -27,6 +27,7 @@
 #include "interp/interp.h"
 #include "object/classloaders.h"
 #include "object/classlog.h"
+#include "object/constraints.h"
 #include "object/loader.h"
 #include "interp/refmap.h"
 #include "jvmpi_impl.h"
@@ -277,6 +278,7 @@ static char primitive_code(basic_type type)
 void class_system_init(void)
 {
     class_lock = os_monitor_create("class table");
+    constraints_init();
     for (size_t i = 0; i < sizeof primitive_names / sizeof primitive_names[0]; i++) {
         vm_class *c = calloc(1, sizeof *c);
         c->name = primitive_names[i].name;
@@ -417,8 +419,14 @@ const char *class_module_name(const vm_class *c)
 const char *class_loader_name_and_id(const vm_class *c)
 {
     while (c->component) c = c->component;
-    if (c->loader >= LOADER_USER_FIRST) return loaders_name_and_id(c->loader);
-    return c->loader == LOADER_BOOT ? "'bootstrap'" : "'app'";
+    return class_loader_describe(c->loader, NULL);
+}
+
+const char *class_loader_describe(int loader, const char **parent)
+{
+    if (parent) *parent = loader >= LOADER_USER_FIRST ? loaders_parent(loader) : NULL;
+    if (loader >= LOADER_USER_FIRST) return loaders_name_and_id(loader);
+    return loader == LOADER_BOOT ? "'bootstrap'" : "'app'";
 }
 
 const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len)
@@ -965,6 +973,7 @@ bool class_link(vm_thread *t, vm_class *c)
     bool ok = !c->super || class_link(t, c->super);
     for (uint16_t i = 0; ok && i < c->interface_count; i++) ok = class_link(t, c->interfaces[i]);
     if (ok) ok = verify_for_link(t, c);
+    if (ok) ok = constraints_check_class(t, c);
 
     os_monitor_enter(class_lock);
     /* (not over a later state: the comeback above may have initialized it) */
@@ -1007,6 +1016,7 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
                                    object **loader_obj)
 {
     vm_class *c = define_class(t, cf, loader, loader_obj);
+    if (c && !constraints_check_loaded(t, loader, c)) c = free_undefined(c);
     os_monitor_enter(class_lock);
     os_monitor_notify_all(class_lock); /* threads waiting for this definition */
     if (c) {
@@ -1282,6 +1292,7 @@ static vm_class *load_user(vm_thread *t, int loader, object **loader_obj, const 
         else vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
         return NULL;
     }
+    if (c->loader != loader && !constraints_check_loaded(t, loader, c)) return NULL;
     os_monitor_enter(class_lock);
     if (!table_get_in(name, loader)) {
         table_entry *ie = table_put_in(name, c, loader);

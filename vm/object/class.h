@@ -268,6 +268,10 @@ const char *class_module_name(const vm_class *c);
 /* The JDK's name of c's defining loader: "'bootstrap'", "'app'", or a
  * user-defined loader's "'name' @hash" / "pkg.Cls @hash". */
 const char *class_loader_name_and_id(const vm_class *c);
+/* The JDK's name of loader id `loader` ("'app'", "'a' @hash"...) and, for
+ * a user-defined loader, its parent's in *parent (else NULL; parent may be
+ * NULL). */
+const char *class_loader_describe(int loader, const char **parent);
 /* The parenthesis that closes the JDK's access and cast messages:
  * "A and B are in M" for one module, "A is in M; B is in N" for two. */
 const char *class_where_both(const vm_class *a, const vm_class *b, char *buf, size_t len);

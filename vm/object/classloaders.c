@@ -21,6 +21,7 @@
 
 #include "object/classloaders.h"
 #include "object/classlog.h"
+#include "object/constraints.h"
 #include "jni/jni_library.h"
 #include "jvmpi_impl.h"
 #include "runtime/vm.h"
@@ -265,6 +266,7 @@ size_t loaders_unload_dead(vm_thread *t)
             OS_TRACE(VM_TRACE_CLASS, "class", "unloading %s (loader %d)", c->name, LOADER_USER_FIRST + i);
         }
         jni_library_loader_died(LOADER_USER_FIRST + i);
+        constraints_forget_loader(LOADER_USER_FIRST + i);
         unloaded += r->class_count;
         live_classes -= r->class_count;
         live_bytes -= r->bytes;

@@ -105,13 +105,19 @@ static bool inflate(vm_thread *t, object *o, uintptr_t w, bool *failed)
 {
     *failed = false;
     uint32_t owner_id = (uint32_t)((w & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT);
-    vm_thread *owner = owner_id == t->id ? t : thread_by_id(owner_id);
+    /* Only the owner's OS identity is needed, and it is read under the
+     * thread-list lock: the owner may release the lock, end and free its
+     * vm_thread the moment that lock is let go, so a vm_thread pointer
+     * from thread_by_id must not be dereferenced here.  The identity
+     * itself is only stored to be compared, and is right whenever the CAS
+     * below succeeds: the word then still names that owner as holder. */
+    os_thread *owner = owner_id == t->id ? t->os : thread_os_by_id(owner_id);
     if (!owner) {
         os_thread_yield(); /* the word is stale: it will have changed */
         return false;
     }
     int depth = (int)((w & LOCK_RECURSION_MASK) >> LOCK_RECURSION_SHIFT) + 1;
-    vm_monitor *m = record_take(o, owner->os, depth);
+    vm_monitor *m = record_take(o, owner, depth);
     if (!m) {
         *failed = true;
         return vm_throw(t, "java/lang/OutOfMemoryError", "cannot inflate a monitor");

@@ -169,6 +169,18 @@ vm_thread *thread_by_id(uint32_t id)
     return k;
 }
 
+os_thread *thread_os_by_id(uint32_t id)
+{
+    /* The read of k->os stays under the lock: once it is released the
+     * thread may leave the list and its record be freed (thread_leaves). */
+    os_monitor_enter(list_lock);
+    vm_thread *k = thread_list;
+    while (k && k->id != id) k = k->next;
+    os_thread *os = k ? k->os : NULL;
+    os_monitor_exit(list_lock);
+    return os;
+}
+
 vm_thread *thread_of_os(const os_thread *os)
 {
     if (!os) return NULL;

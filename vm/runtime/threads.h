@@ -61,9 +61,16 @@ void thread_end_main(vm_thread *t);
 /* DestroyJavaVM called by an attached non-daemon thread: it no longer
  * counts among the threads the VM waits for. */
 void thread_stop_counting(vm_thread *t);
-/* The live thread with that thin-lock id / OS identity, or NULL. */
+/* The live thread with that thin-lock id / OS identity, or NULL: an
+ * identity to compare, not to dereference (the thread may end and be
+ * freed at once). */
 vm_thread *thread_by_id(uint32_t id);
 vm_thread *thread_of_os(const os_thread *os);
+/* The OS identity of the live thread with that thin-lock id, read under
+ * the list lock; NULL if no such thread is alive (or it has no OS thread
+ * yet).  thread_by_id's answer may be freed as soon as it is returned, so
+ * whoever needs a field of another thread's record asks for it here. */
+os_thread *thread_os_by_id(uint32_t id);
 /* Reads and clears the current thread's interrupt status (the Thread
  * object's field and the OS flag agree afterwards). */
 bool thread_take_interrupt(vm_thread *t);
