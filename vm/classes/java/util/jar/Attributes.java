@@ -1,12 +1,14 @@
 /*
  * java.util.jar.Attributes: the "Name: value" headers of one manifest
  * section, a map from Attributes.Name (ASCII case-insensitive, 1 to 70
- * letters, digits, '-' or '_') to String kept in insertion order, which is
+ * letters, digits, '-' or '_'; hashed upper-cased, so map hash codes match
+ * the JDK's) to String kept in insertion order, which is
  * the order write() puts them out.  put() casts as the JDK does, so a key
  * or value of another type is a ClassCastException.
  *
  * Writing: a line longer than 72 bytes of UTF-8 continues on lines that
- * start with one space, never splitting a character; the main section is
+ * start with one space, cut at 72 bytes even inside a character as JDK 17
+ * cuts it (reading joins the bytes before decoding); the main section is
  * written only when it has a Manifest-Version (or, lacking one, a
  * Signature-Version), which comes first -- the JDK's rule.
  */
@@ -148,10 +150,6 @@ public class Attributes implements Map<Object, Object>, Cloneable {
         int room = 72;
         while (b.length - pos > room) {
             int end = pos + room;
-            /* back off to the start of the character the limit falls in */
-            while (end > pos + 1 && (b[end] & 0xc0) == 0x80) {
-                end--;
-            }
             out.write(b, pos, end - pos);
             out.write('\r');
             out.write('\n');
@@ -226,7 +224,7 @@ public class Attributes implements Map<Object, Object>, Cloneable {
                 if (!ok) {
                     throw new IllegalArgumentException(name);
                 }
-                h = 31 * h + Character.toLowerCase(c);
+                h = 31 * h + (c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c);
             }
             this.name = name;
             this.hashCode = h;

@@ -100,7 +100,9 @@ public class Manifest implements Cloneable {
         return new Manifest(this);
     }
 
-    /* The manifest's bytes as logical header lines. */
+    /* The manifest's bytes as logical header lines.  A continued header is
+     * joined as bytes and decoded once, so a character that writing split
+     * across two lines comes back whole. */
     static final class Reader {
         private final byte[] b;
         private int pos;
@@ -124,39 +126,38 @@ public class Manifest implements Cloneable {
             return -1;
         }
 
-        private String line() {
+        /* Appends the next line's bytes from `skip` on to out; false when no complete line is left. */
+        private boolean line(java.io.ByteArrayOutputStream out, int skip) {
             int end = nextLineEnd();
             if (end < 0) {
                 pos = b.length;
-                return null;
+                return false;
             }
-            String s = new String(b, pos, end - pos, StandardCharsets.UTF_8);
+            if (end - pos > skip) {
+                out.write(b, pos + skip, end - pos - skip);
+            }
             pos = end + 1;
             if (b[end] == '\r' && pos < b.length && b[pos] == '\n') {
                 pos++;
             }
             lineNumber++;
-            return s;
+            return true;
         }
 
         /* The next header with its continuations, or null at a blank line or the end. */
         String header() throws IOException {
-            String s = line();
-            if (s == null || s.isEmpty()) {
+            if (pos < b.length && b[pos] == ' ' && nextLineEnd() >= 0) {
+                lineNumber++;
+                throw new IOException("misplaced continuation line (line " + lineNumber + ")");
+            }
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            if (!line(out, 0) || out.size() == 0) {
                 return null;
             }
-            if (s.charAt(0) == ' ') {
-                throw new IOException("invalid header field (line " + lineNumber + ")");
-            }
-            StringBuilder sb = null;
             while (pos < b.length && b[pos] == ' ' && nextLineEnd() >= 0) {
-                String cont = line();
-                if (sb == null) {
-                    sb = new StringBuilder(s);
-                }
-                sb.append(cont, 1, cont.length());
+                line(out, 1);
             }
-            return sb == null ? s : sb.toString();
+            return new String(out.toByteArray(), StandardCharsets.UTF_8);
         }
     }
 }
