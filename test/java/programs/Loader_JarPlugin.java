@@ -43,10 +43,11 @@ public class Loader_JarPlugin {
     static String tmpURL;
     static String tmpPath;
 
+    /* the temporary directory as <TMP>, hash codes as <hash>, '\\' as '/' (Windows paths) */
     static String clean(Object o) {
         String s = String.valueOf(o);
         s = s.replace(tmpURL, "file:<TMP>/").replace(tmpPath, "<TMP>");
-        return s.replaceAll("@[0-9a-f]+", "@<hash>");
+        return s.replaceAll("@[0-9a-f]+", "@<hash>").replace('\\', '/');
     }
 
     static byte[] classBytes(String name) throws IOException {
@@ -126,8 +127,9 @@ public class Loader_JarPlugin {
         System.out.println("app resource through it: " + loader.getResource("Loader_JarPlugin.class"));
         List<URL> all = Collections.list(loader.getResources("plugin/greeting.txt"));
         System.out.println("getResources: " + clean(all));
-        System.out.println("via Class.getResourceAsStream: "
-            + new String(c.getResourceAsStream("/plugin/greeting.txt").readAllBytes(), "UTF-8").trim());
+        try (InputStream in = c.getResourceAsStream("/plugin/greeting.txt")) {
+            System.out.println("via Class.getResourceAsStream: " + new String(in.readAllBytes(), "UTF-8").trim());
+        }
 
         // the jar: URL's connection
         URLConnection conn = res.openConnection();
@@ -138,9 +140,10 @@ public class Loader_JarPlugin {
             System.out.println("connection reads: " + new String(in.readAllBytes(), "UTF-8").trim());
         }
         System.out.println("content length " + conn.getContentLength());
-        System.out.println("openStream reads: "
-            + new String(new URL(jarURL.toString().replace("file:", "jar:file:") + "!/plugin/greeting.txt")
-                .openStream().readAllBytes(), "UTF-8").trim());
+        try (InputStream in = new URL(jarURL.toString().replace("file:", "jar:file:") + "!/plugin/greeting.txt")
+                .openStream()) {
+            System.out.println("openStream reads: " + new String(in.readAllBytes(), "UTF-8").trim());
+        }
         try {
             new URL("jar:" + jarURL + "!/plugin/none.txt").openStream();
         } catch (FileNotFoundException e) {

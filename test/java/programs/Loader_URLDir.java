@@ -40,10 +40,11 @@ public class Loader_URLDir {
     static String tmpPath;
     static final List<File> made = new ArrayList<>();
 
+    /* the temporary directory as <TMP>, hash codes as <hash>, '\\' as '/' (Windows paths) */
     static String clean(Object o) {
         String s = String.valueOf(o);
         s = s.replace(tmpURL, "file:<TMP>/").replace(tmpPath, "<TMP>");
-        return s.replaceAll("@[0-9a-f]+", "@<hash>");
+        return s.replaceAll("@[0-9a-f]+", "@<hash>").replace('\\', '/');
     }
 
     static File write(File dir, String name, byte[] data) throws IOException {
@@ -120,7 +121,9 @@ public class Loader_URLDir {
         System.out.println("only in two: " + clean(loader.getResource("extra.txt")));
         URL spaced = loader.getResource("plugin/with space.txt");
         System.out.println("with a space: " + clean(spaced) + " reads " + read(spaced));
-        System.out.println("stream: " + new String(loader.getResourceAsStream("extra.txt").readAllBytes(), "UTF-8").trim());
+        try (InputStream in = loader.getResourceAsStream("extra.txt")) {
+            System.out.println("stream: " + new String(in.readAllBytes(), "UTF-8").trim());
+        }
         System.out.println("climbing out: " + loader.getResource("../outside.txt") + ", "
             + loader.getResource("plugin/../../outside.txt"));
         System.out.println("inside with ..: " + clean(loader.getResource("plugin/../plugin/greeting.txt")));
@@ -129,6 +132,7 @@ public class Loader_URLDir {
         URLConnection fc = loader.getResource("extra.txt").openConnection();
         System.out.println("file connection: length " + fc.getContentLength() + ", JarURLConnection "
             + (fc instanceof JarURLConnection));
+        fc.getInputStream().close();
         try {
             new URL(tmpURL + "none.txt").openStream();
         } catch (FileNotFoundException e) {

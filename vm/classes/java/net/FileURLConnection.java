@@ -51,10 +51,10 @@ final class FileURLConnection extends URLConnection {
         return is;
     }
 
+    /* from the file's attributes, without opening it (an open stream would
+     * keep the file from being deleted on Windows until collected) */
     public String getHeaderField(String name) {
-        try {
-            connect();
-        } catch (IOException e) {
+        if (!file.exists()) {
             return null;
         }
         if (name.equalsIgnoreCase("content-length")) {
