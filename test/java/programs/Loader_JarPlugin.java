@@ -222,6 +222,12 @@ public class Loader_JarPlugin {
             System.out.println("forName: ClassNotFoundException: " + e.getMessage());
         }
 
+        // the JAR named by a jar: URL
+        try (URLClassLoader viaJar = new URLClassLoader(new URL[] {new URL("jar:" + jarURL + "!/")}, null)) {
+            System.out.println("through jar:...!/ : " + clean(viaJar.getResource("plugin/greeting.txt")) + ", class "
+                + viaJar.loadClass("Loader_JarPlugin$Late").getClassLoader().getClass().getName());
+        }
+
         // close: nothing more is found, what was loaded stays usable
         loader.close();
         loader.close();

@@ -1,6 +1,7 @@
 /*
  * java.net.URLClassLoader over file: URLs: a URL whose file part ends in
- * '/' is a directory, any other a JAR file (as the JDK decides).  The URLs
+ * '/' is a directory, any other a JAR file (as the JDK decides), and
+ * "jar:file:/a.jar!/" is that JAR too.  The URLs
  * are searched in order; each becomes a Source the first time a lookup
  * reaches it (a JAR is opened then, and stays open until close(); one that
  * cannot be opened, or a URL of another protocol, contributes nothing,
@@ -244,6 +245,22 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
     }
 
     private static Source open(URL u) {
+        if (u.getProtocol().equals("jar") && u.getFile().endsWith("!/")) {
+            /* "jar:file:/a.jar!/" is the JAR itself, as the JDK reads it */
+            try {
+                u = new URL(u.getFile().substring(0, u.getFile().length() - 2));
+            } catch (MalformedURLException e) {
+                return new Source(u);
+            }
+            if (!u.getProtocol().equals("file")) {
+                return new Source(u);
+            }
+            try {
+                return new JarSource(u, new JarFile(URL.localFile(u.getPath())));
+            } catch (IOException e) {
+                return new Source(u);
+            }
+        }
         if (!u.getProtocol().equals("file")) {
             return new Source(u);
         }
