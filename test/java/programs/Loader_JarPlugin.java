@@ -204,7 +204,8 @@ public class Loader_JarPlugin {
         System.out.println("package name: '" + c.getPackageName() + "'");
         System.out.println("same Package object again: " + (c.getPackage() == pk)
             + ", the app's: " + (Plugin.class.getPackage() == pk));
-        System.out.println("defined by the plugin loader: " + (loader.getDefinedPackage("") == pk));
+        System.out.println("defined by the plugin loader: " + (loader.getDefinedPackage("") == pk)
+            + ", the app loader's: " + (ClassLoader.getSystemClassLoader().getDefinedPackage("") == Plugin.class.getPackage()));
         System.out.println("java.lang through it: " + loader.getDefinedPackage("java.lang"));
 
         // classes that are not there

@@ -445,7 +445,8 @@ public abstract class ClassLoader {
      * manifest's attributes), or when Class.getPackage asks.  The built-in
      * loaders define their classes in the VM, which does not report them
      * here; so getDefinedPackage on the app loader also takes a package as
-     * defined when the class path has its directory, and the boot loader's
+     * defined when the class path has its directory (the unnamed package when
+     * the main class is in it), and the boot loader's
      * table (bootPackages) when lib/classes.jar has it -- the JDK's boot
      * loader likewise knows every package of java.base from the start.
      * Packages made that way have no specification or implementation data,
@@ -499,8 +500,8 @@ public abstract class ClassLoader {
         java.util.Objects.requireNonNull(name, "name cannot be null");
         synchronized (packages) {
             Package p = packages.get(name);
-            if (p == null && isAppLoader() && (name.isEmpty()
-                    || jdk.internal.loader.ClassPathResources.find(false, name.replace('.', '/') + "/") != null)) {
+            if (p == null && isAppLoader() && (name.isEmpty() ? mainInUnnamedPackage()
+                    : jdk.internal.loader.ClassPathResources.find(false, name.replace('.', '/') + "/") != null)) {
                 p = new Package(name, null, null, null, null, null, null, null, this);
                 packages.put(name, p);
             }
@@ -512,6 +513,16 @@ public abstract class ClassLoader {
         synchronized (packages) {
             return packages.values().toArray(new Package[0]);
         }
+    }
+
+    /* Whether the launcher's main class (sun.java.command's first word; not
+     * known for -jar) is in the unnamed package: the app loader then has
+     * defined that package, which the class path cannot tell. */
+    private static boolean mainInUnnamedPackage() {
+        String cmd = System.getProperty("sun.java.command", "");
+        int sp = cmd.indexOf(' ');
+        String main = sp < 0 ? cmd : cmd.substring(0, sp);
+        return !main.isEmpty() && !main.endsWith(".jar") && main.indexOf('.') < 0 && main.indexOf('/') < 0;
     }
 
     @Deprecated(since = "9")

@@ -78,7 +78,8 @@ public class Loader_Packages {
         System.out.println("nested class shares it: " + (Thing.class.getPackage() == mine));
         ClassLoader app = ClassLoader.getSystemClassLoader();
         System.out.println("app getDefinedPackage: " + (app.getDefinedPackage("pkg.loader") == mine)
-            + ", java.lang " + app.getDefinedPackage("java.lang") + ", none " + app.getDefinedPackage("pkg.none"));
+            + ", java.lang " + app.getDefinedPackage("java.lang") + ", none " + app.getDefinedPackage("pkg.none")
+            + ", unnamed " + app.getDefinedPackage(""));
         System.out.println("Package.getPackage: " + (Package.getPackage("pkg.loader") == mine) + ", "
             + Package.getPackage("java.util") + ", " + Package.getPackage("java.nope"));
         System.out.println("String: " + describe(String.class.getPackage()));
