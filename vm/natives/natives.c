@@ -451,14 +451,15 @@ NATIVE(classloader_findBootstrapClass0)
     free(name);
 }
 
-/* The class that called into ClassLoader or Class (registerAsParallelCapable's
- * caller, Class.forName's). */
+/* The class that called into ClassLoader, Class or Package (registerAsParallelCapable's
+ * caller, Class.forName's, Package.getPackage's). */
 NATIVE(classloader_callerClass0)
 {
     ret->a = NULL;
     for (frame *f = t->top; f; f = f->prev) {
         if (!f->method || strcmp(f->method->clazz->name, "java/lang/ClassLoader") == 0 ||
-            strcmp(f->method->clazz->name, "java/lang/Class") == 0)
+            strcmp(f->method->clazz->name, "java/lang/Class") == 0 ||
+            strcmp(f->method->clazz->name, "java/lang/Package") == 0)
             continue;
         ret->a = resolve_mirror(t, f->method->clazz);
         return;

@@ -435,4 +435,52 @@ public class File implements Serializable, Comparable<File> {
     public String toString() {
         return path;
     }
+    // ---- toURI (urlcl) ----
+    /* "file:" and the absolute path with '/' separators, a leading '/'
+     * ("/C:/x" on Windows), a trailing '/' for an existing directory, and
+     * the characters a URI path may not hold %-escaped (upper-case hex, as
+     * java.net.URI quotes them; non-ASCII stays as it is). */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String p = f.getPath();
+        if (separatorChar != '/') {
+            p = p.replace(separatorChar, '/');
+        }
+        if (!p.startsWith("/")) {
+            p = "/" + p;
+        }
+        if (!p.endsWith("/") && f.isDirectory()) {
+            p = p + "/";
+        }
+        if (p.startsWith("//")) {
+            p = "//" + p;
+        }
+        StringBuilder sb = new StringBuilder("file:");
+        for (int i = 0; i < p.length(); i++) {
+            char c = p.charAt(i);
+            boolean plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || "_-!.~'()*,;:$&+=/@".indexOf(c) >= 0 || (c >= 0x80 && !Character.isISOControl(c)
+                && !Character.isSpaceChar(c));
+            if (plain) {
+                sb.append(c);
+            } else {
+                byte[] b = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                for (byte x : b) {
+                    sb.append('%').append("0123456789ABCDEF".charAt((x >> 4) & 0xf))
+                      .append("0123456789ABCDEF".charAt(x & 0xf));
+                }
+            }
+        }
+        try {
+            return new java.net.URI(sb.toString());
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);
+        }
+    }
+
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        return toURI().toURL();
+    }
+    // ---- end toURI ----
 }

@@ -104,8 +104,9 @@ public final class Class<T> implements Serializable {
 
     public native Class<? super T> getSuperclass();
 
+    /* urlcl: the defining loader's run-time package (ClassLoader's packages block). */
     public Package getPackage() {
-        return null;
+        return ClassLoader.definePackage(this);
     }
 
     public String getPackageName() {

@@ -220,7 +220,9 @@ public abstract class ClassLoader {
         if (vmLoaderId == 0) {
             throw new UnsupportedOperationException("defineClass in a built-in loader");
         }
-        return defineClass0(name == null ? null : name.replace('.', '/'), b, off, len);
+        Class<?> c = defineClass0(name == null ? null : name.replace('.', '/'), b, off, len);
+        definePackage(c);
+        return c;
     }
 
     protected final Class<?> defineClass(String name, ByteBuffer b, ProtectionDomain pd) throws ClassFormatError {
@@ -437,4 +439,142 @@ public abstract class ClassLoader {
         return getSystemClassLoader().getResourceAsStream(name);
     }
     // ---- end resources ----
+
+    // ---- packages (urlcl) ----
+    /* A loader's packages are a table from name to Package: an entry is made
+     * when the loader defines a class of the package (defineClass above, as
+     * the JDK's loaders do), by definePackage (URLClassLoader, with the
+     * manifest's attributes), or when Class.getPackage asks.  The built-in
+     * loaders define their classes in the VM, which does not report them
+     * here; so getDefinedPackage on the app loader also takes a package as
+     * defined when the class path has its directory (the unnamed package when
+     * the main class is in it), and the boot loader's
+     * table (bootPackages) when lib/classes.jar has it -- the JDK's boot
+     * loader likewise knows every package of java.base from the start.
+     * Packages made that way have no specification or implementation data,
+     * as on the JDK for class-path directories and modules. */
+    private final java.util.HashMap<String, Package> packages = new java.util.HashMap<>();
+    private static final java.util.HashMap<String, Package> bootPackages = new java.util.HashMap<>();
+
+    /* The package of c, made if need be (Class.getPackage); null for arrays and primitives. */
+    static Package definePackage(Class<?> c) {
+        if (c == null || c.isPrimitive() || c.isArray()) {
+            return null;
+        }
+        String pn = c.getPackageName();
+        ClassLoader l = c.getClassLoader();
+        if (l == null) {
+            synchronized (bootPackages) {
+                Package p = bootPackages.get(pn);
+                if (p == null) {
+                    p = new Package(pn, null, null, null, null, null, null, null, null);
+                    bootPackages.put(pn, p);
+                }
+                return p;
+            }
+        }
+        synchronized (l.packages) {
+            Package p = l.packages.get(pn);
+            if (p == null) {
+                p = new Package(pn, null, null, null, null, null, null, null, l);
+                l.packages.put(pn, p);
+            }
+            return p;
+        }
+    }
+
+    protected Package definePackage(String name, String specTitle, String specVersion, String specVendor,
+                                    String implTitle, String implVersion, String implVendor,
+                                    java.net.URL sealBase) {
+        java.util.Objects.requireNonNull(name);
+        Package p = new Package(name, specTitle, specVersion, specVendor, implTitle, implVersion, implVendor,
+                                sealBase, this);
+        synchronized (packages) {
+            if (packages.containsKey(name)) {
+                throw new IllegalArgumentException(name);
+            }
+            packages.put(name, p);
+        }
+        return p;
+    }
+
+    public final Package getDefinedPackage(String name) {
+        java.util.Objects.requireNonNull(name, "name cannot be null");
+        synchronized (packages) {
+            Package p = packages.get(name);
+            if (p == null && isAppLoader() && (name.isEmpty() ? mainInUnnamedPackage()
+                    : jdk.internal.loader.ClassPathResources.find(false, name.replace('.', '/') + "/") != null)) {
+                p = new Package(name, null, null, null, null, null, null, null, this);
+                packages.put(name, p);
+            }
+            return p;
+        }
+    }
+
+    public final Package[] getDefinedPackages() {
+        synchronized (packages) {
+            return packages.values().toArray(new Package[0]);
+        }
+    }
+
+    /* Whether the launcher's main class (sun.java.command's first word; not
+     * known for -jar) is in the unnamed package: the app loader then has
+     * defined that package, which the class path cannot tell. */
+    private static boolean mainInUnnamedPackage() {
+        String cmd = System.getProperty("sun.java.command", "");
+        int sp = cmd.indexOf(' ');
+        String main = sp < 0 ? cmd : cmd.substring(0, sp);
+        return !main.isEmpty() && !main.endsWith(".jar") && main.indexOf('.') < 0 && main.indexOf('/') < 0;
+    }
+
+    @Deprecated(since = "9")
+    protected Package getPackage(String name) {
+        Package p = getDefinedPackage(name);
+        if (p == null) {
+            p = parent != null ? parent.getPackage(name) : bootDefinedPackage(name);
+        }
+        return p;
+    }
+
+    @Deprecated(since = "9")
+    protected Package[] getPackages() {
+        java.util.ArrayList<Package> all = new java.util.ArrayList<>();
+        java.util.Collections.addAll(all, bootDefinedPackages());
+        java.util.ArrayList<ClassLoader> chain = new java.util.ArrayList<>();
+        for (ClassLoader l = this; l != null; l = l.parent) {
+            chain.add(0, l);
+        }
+        for (ClassLoader l : chain) {
+            java.util.Collections.addAll(all, l.getDefinedPackages());
+        }
+        return all.toArray(new Package[0]);
+    }
+
+    /* The boot loader's package of this name: made on first use when
+     * lib/classes.jar has a directory of that name. */
+    static Package bootDefinedPackage(String name) {
+        java.util.Objects.requireNonNull(name, "name cannot be null");
+        synchronized (bootPackages) {
+            Package p = bootPackages.get(name);
+            if (p == null && !name.isEmpty()
+                    && jdk.internal.loader.ClassPathResources.find(true, name.replace('.', '/') + "/") != null) {
+                p = new Package(name, null, null, null, null, null, null, null, null);
+                bootPackages.put(name, p);
+            }
+            return p;
+        }
+    }
+
+    static Package[] bootDefinedPackages() {
+        synchronized (bootPackages) {
+            return bootPackages.values().toArray(new Package[0]);
+        }
+    }
+
+    /* The loader of the class that called into Package (Package.getPackage). */
+    static ClassLoader callerClassLoader() {
+        Class<?> caller = callerClass0();
+        return caller == null ? null : caller.getClassLoader();
+    }
+    // ---- end packages ----
 }

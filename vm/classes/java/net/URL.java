@@ -1,10 +1,11 @@
 /*
  * java.net.URL, minimal: parsing and printing as JDK 17 does for the
  * protocols it knows (file, jar, http, https, ftp, mailto, jrt), and
- * openStream for the two a class path produces -- file: (a FileInputStream
- * on the %-decoded path) and jar:file:...!/entry (the entry's bytes, read
- * through ZipFile).  Other protocols parse but cannot be opened
- * (UnknownServiceException); no URLConnection, no stream handlers.
+ * openConnection/openStream for the two a class path produces -- file: (a
+ * FileInputStream on the %-decoded path, FileURLConnection) and
+ * jar:file:...!/entry (the entry's bytes, read through JarFile,
+ * JarEntryConnection).  Other protocols parse but cannot be opened
+ * (UnknownServiceException); no stream handlers.
  *
  * Parsing follows the JDK's generic handler: an optional "url:" prefix and
  * surrounding blanks dropped, the scheme lower-cased, the reference after
@@ -17,13 +18,9 @@
  */
 package java.net;
 
-import java.io.ByteArrayInputStream;
 import java.io.File;
-import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 public final class URL implements java.io.Serializable {
     private static final long serialVersionUID = -7627629688361524110L;
@@ -517,31 +514,35 @@ public final class URL implements java.io.Serializable {
     }
 
     public final InputStream openStream() throws IOException {
+        return openConnection().getInputStream();
+    }
+
+    /* file: and jar: URLs have connections that read; any other protocol's
+     * connection only refuses input (UnknownServiceException). */
+    public URLConnection openConnection() throws IOException {
         if (protocol.equals("file")) {
-            return new FileInputStream(localFile(path));
+            return new FileURLConnection(this, localFile(path));
         }
         if (protocol.equals("jar")) {
-            int bang = bangSlash(file);
-            URL outer = new URL(file.substring(0, bang - 1));
-            if (!outer.protocol.equals("file")) {
-                throw new UnknownServiceException("protocol doesn't support input: " + outer.protocol);
-            }
-            String entry = decode(file.substring(bang + 1));
-            try (ZipFile z = new ZipFile(localFile(outer.path))) {
-                ZipEntry e = z.getEntry(entry);
-                if (e == null) {
-                    throw new java.io.FileNotFoundException("JAR entry " + entry + " not found in " + z.getName());
-                }
-                try (InputStream in = z.getInputStream(e)) {
-                    return new ByteArrayInputStream(in.readAllBytes());
-                }
-            }
+            return new JarEntryConnection(this);
         }
-        throw new UnknownServiceException("protocol doesn't support input: " + protocol);
+        return new URLConnection(this) {
+            public void connect() {
+                connected = true;
+            }
+
+            public InputStream getInputStream() throws IOException {
+                throw new UnknownServiceException("protocol doesn't support input: " + getURL().getProtocol());
+            }
+        };
+    }
+
+    public final Object getContent() throws IOException {
+        return openConnection().getContent();
     }
 
     /* The file a file: URL path names: %XX escapes decoded as UTF-8; on Windows "/C:/x" is "C:\x". */
-    private static File localFile(String p) {
+    static File localFile(String p) {
         p = decode(p);
         if (File.separatorChar == '\\') {
             if (p.length() >= 3 && p.charAt(0) == '/' && p.charAt(2) == ':') {
@@ -552,7 +553,7 @@ public final class URL implements java.io.Serializable {
         return new File(p);
     }
 
-    private static String decode(String s) {
+    static String decode(String s) {
         if (s.indexOf('%') < 0) {
             return s;
         }

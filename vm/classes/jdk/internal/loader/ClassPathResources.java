@@ -58,8 +58,10 @@ public final class ClassPathResources {
         }
     }
 
-    /* Bytes outside the plain set as %xx (lower-case hex, as the JDK), UTF-8 for non-ASCII. */
-    private static String encode(String name) {
+    /* Bytes outside the plain set as %xx (lower-case hex, as the JDK), UTF-8
+     * for non-ASCII.  Public for URLClassLoader, whose resource URLs are
+     * escaped the same way. */
+    public static String encode(String name) {
         StringBuilder sb = null;
         byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < bytes.length; i++) {

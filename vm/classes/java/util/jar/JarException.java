@@ -1,0 +1,13 @@
+/* java.util.jar.JarException: an error reading or writing a JAR file. */
+package java.util.jar;
+
+public class JarException extends java.util.zip.ZipException {
+    private static final long serialVersionUID = 7159778400963954473L;
+
+    public JarException() {
+    }
+
+    public JarException(String s) {
+        super(s);
+    }
+}
