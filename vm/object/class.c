@@ -117,6 +117,8 @@ void class_for_each(void (*fn)(vm_class *c, void *arg), void *arg)
 
 /* ---- unloading (classloaders.c decides; the world is stopped) ------------- */
 
+static void free_class_memory(vm_class *c);
+
 static bool names_unloading(const ic_pair *p)
 {
     for (; p; p = p->older)
@@ -172,27 +174,14 @@ void class_free_unloaded(vm_class *c)
         free(c);
         return;
     }
-    for (uint16_t i = 0; i < c->method_count; i++) {
-        free(c->methods[i].code);
-        refmap_free(c->methods[i].refmap);
-    }
     for (uint16_t i = 0; i < c->cf->cp_count; i++) {
         cp_cache_entry *ce = &c->cp_cache[i];
         free_ic_chain(ce->ic);
         if (c->cf->cp[i].tag == CF_INVOKE_DYNAMIC && ce->u.indy) indy_site_free(ce->u.indy);
     }
-    for (uint32_t i = 0; i < c->itable_count; i++) free(c->itable[i].methods);
-    free(c->itable);
-    free(c->vtable);
-    free(c->ref_offsets);
-    free(c->statics);
-    free(c->static_is_ref);
-    free(c->methods);
-    free(c->fields);
-    free(c->cp_cache);
-    free(c->interfaces);
-    cf_free(c->cf); /* the names above point into it */
-    free(c);
+    cf_class *cf = c->cf;
+    free_class_memory(c);
+    cf_free(cf); /* the class's names pointed into it */
 }
 
 vm_class *class_lookup(const char *name)
@@ -540,16 +529,14 @@ static basic_type return_type_of(const char *desc)
     return type_of_descriptor(r ? r[1] : 'V');
 }
 
-/* A class that could not be defined (its super or interfaces failed, or
- * memory ran out): nothing refers to it yet (finish_definition frees cf),
- * so it goes entirely.  NULL. */
-static vm_class *free_undefined(vm_class *c)
+/* Frees what defining and preparing made for c -- any part may be missing
+ * yet -- and c; not the constant-pool cache's contents nor c->cf. */
+static void free_class_memory(vm_class *c)
 {
     for (uint16_t i = 0; c->methods && i < c->method_count; i++) {
         free(c->methods[i].code);
-        refmap_free(c->methods[i].refmap); /* built before a later method was refused */
+        refmap_free(c->methods[i].refmap);
     }
-    /* what linking made before it failed (memory ran out) */
     for (uint32_t i = 0; c->itable && i < c->itable_count; i++) free(c->itable[i].methods);
     free(c->itable);
     free(c->vtable);
@@ -561,6 +548,14 @@ static vm_class *free_undefined(vm_class *c)
     free(c->cp_cache);
     free(c->interfaces);
     free(c);
+}
+
+/* A class that could not be defined (its super or interfaces failed, or
+ * memory ran out): nothing refers to it yet (finish_definition frees cf),
+ * so it goes entirely.  NULL. */
+static vm_class *free_undefined(vm_class *c)
+{
+    free_class_memory(c);
     return NULL;
 }
 
