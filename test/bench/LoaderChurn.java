@@ -3,7 +3,10 @@ import java.util.function.IntSupplier;
 
 /* Class loading and unloading: 20000 throwaway loaders each define two
  * classes (one using the other), make an instance and call it, and are
- * dropped; the collector unloads them as it goes. */
+ * dropped; the collector unloads them as it goes.
+ * `LoaderChurn keep N` (by hand, not in run.sh) keeps N such loaders, then
+ * drops them all and times the System.gc() that unloads them: run under
+ * /usr/bin/time for the memory a loader costs. */
 public class LoaderChurn {
     public static class Plugin implements IntSupplier {
         static int calls;
@@ -36,9 +39,23 @@ public class LoaderChurn {
         }
     }
 
+    static void keep(int n) throws Exception {
+        java.util.List<Object> kept = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) kept.add(new Throwaway().loadClass("LoaderChurn$Plugin").getConstructor().newInstance());
+        System.gc();
+        long t0 = System.nanoTime();
+        kept = null;
+        System.gc();
+        System.out.println(n + " loaders kept, then unloaded by one System.gc() in " + (System.nanoTime() - t0) / 1000000 + " ms");
+    }
+
     public static void main(String[] args) throws Exception {
         PLUGIN = bytesOf("LoaderChurn$Plugin");
         HELPER = bytesOf("LoaderChurn$Helper");
+        if (args.length == 2 && args[0].equals("keep")) {
+            keep(Integer.parseInt(args[1]));
+            return;
+        }
         long sum = 0;
         for (int i = 0; i < 20000; i++) {
             IntSupplier p = (IntSupplier) new Throwaway().loadClass("LoaderChurn$Plugin").getConstructor().newInstance();
