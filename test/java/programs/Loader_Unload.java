@@ -26,7 +26,10 @@ public class Loader_Unload {
         public Plugin() { base = 7; }
         public int getAsInt() {
             Helper h = new Helper();
-            return base + ++calls + h.twice(3);
+            /* a lambda and an interface call: a proxy class and call sites
+             * that die with the loader */
+            java.util.function.IntUnaryOperator plus = x -> x + base;
+            return plus.applyAsInt(++calls) + h.twice(3);
         }
         public Object get() {
             return new IllegalStateException("thrown by the plugin");
