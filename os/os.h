@@ -218,6 +218,9 @@ typedef struct os_file_info {
 } os_file_info;
 /* false if the path does not exist or cannot be examined. */
 bool os_file_info_of(const char *path, os_file_info *out);
+/* What the standard input is: OS_FILE_REGULAR when redirected from a file
+ * (fstat on POSIX, GetFileType on Windows, through APR). */
+os_file_kind os_stdin_kind(void);
 /* OS_OK created, OS_BUSY already existed, OS_ERROR with err = the reason. */
 os_status os_file_create_exclusive(const char *path, char *err, size_t errlen);
 /* Removes a file or an empty directory. */

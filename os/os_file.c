@@ -21,6 +21,21 @@ os_file_kind os_file_kind_of(const char *path)
     return kind;
 }
 
+os_file_kind os_stdin_kind(void)
+{
+    apr_pool_t *pool;
+    if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return OS_FILE_NONE;
+    /* apr_file_open_stdin wraps descriptor 0 (STD_INPUT_HANDLE) without a
+     * cleanup: destroying the pool leaves it open */
+    apr_file_t *in;
+    apr_finfo_t fi;
+    os_file_kind kind = OS_FILE_NONE;
+    if (apr_file_open_stdin(&in, pool) == APR_SUCCESS && apr_file_info_get(&fi, APR_FINFO_TYPE, in) == APR_SUCCESS)
+        kind = fi.filetype == APR_REG ? OS_FILE_REGULAR : fi.filetype == APR_DIR ? OS_FILE_DIRECTORY : OS_FILE_OTHER;
+    apr_pool_destroy(pool);
+    return kind;
+}
+
 int64_t os_file_size(const char *path)
 {
     apr_pool_t *pool;

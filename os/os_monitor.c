@@ -246,6 +246,9 @@ os_status os_monitor_wait(os_monitor *m, int64_t ms)
     os_thread *self = os_thread_current();
     if (!self) return OS_NOT_OWNER;
     if (ms < 0) ms = 0;
+    /* A timeout past what the clock can count (Object.wait(Long.MAX_VALUE),
+     * about 292 years in nanoseconds) is no timeout. */
+    if (ms > INT64_MAX / 1000000 - os_time_nanos() / 1000000) ms = 0;
     /* Published before mx is taken: see the lock order in os_internal.h. */
     set_waiting_on(self, m);
     apr_thread_mutex_lock(m->mx);

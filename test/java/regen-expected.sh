@@ -38,7 +38,11 @@ bad=0
 for m in "${mains[@]}"; do
   for run in 1 2; do
     set +e
-    ( cd "$work" && "$JAVA" -cp classes "$m" >"$work/$m.out$run" 2>"$work/$m.err$run" )
+    if [ -f "$here/programs/$m.stdin" ]; then
+      ( cd "$work" && "$JAVA" -cp classes "$m" <"$here/programs/$m.stdin" >"$work/$m.out$run" 2>"$work/$m.err$run" )
+    else
+      ( cd "$work" && "$JAVA" -cp classes "$m" >"$work/$m.out$run" 2>"$work/$m.err$run" )
+    fi
     echo $? >"$work/$m.rc$run"
     set -e
   done

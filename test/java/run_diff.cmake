@@ -72,7 +72,13 @@ string(STRIP "${exp_rc}" exp_rc)
 # test directory), so that the same argument works for a Windows program
 # under Wine and for a native one.
 # (line ends: stdout below, stderr in normalise_err)
-runner_exec(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN} TIMEOUT ${TIMEOUT})
+# A program with a file programs/<MAIN>.stdin reads it as its standard input.
+set(stdin_file ${EXPECTED}/../programs/${MAIN}.stdin)
+if(EXISTS ${stdin_file})
+  runner_exec(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN} TIMEOUT ${TIMEOUT} INPUT_FILE ${stdin_file})
+else()
+  runner_exec(COMMAND ${emu} ${JAVA} ${opts} -cp ${CLASSES} ${MAIN} TIMEOUT ${TIMEOUT})
+endif()
 
 # ---- the comparison ------------------------------------------------------------
 set(failed FALSE)

@@ -770,7 +770,9 @@ NATIVE(fis_available0)
         vm_throw(t, "java/io/IOException", "Stream Closed");
         return;
     }
-    if (f == stdin) return;
+    /* The standard input is measured only when it is a file: a pipe or a
+     * console cannot seek (and on Windows trying is undefined). */
+    if (f == stdin && os_stdin_kind() != OS_FILE_REGULAR) return;
     long pos = ftell(f);
     if (pos < 0 || fseek(f, 0, SEEK_END) != 0) return;
     long end = ftell(f);
