@@ -587,7 +587,77 @@ void thread_await_nondaemon(vm_thread *t)
     if (t) thread_from_native(t);
 }
 
+/* ---- enumeration, suspend and resume ---------------------------------------------- */
+
+typedef struct thread_list_fill {
+    object *arr;        /* NULL: only count */
+    int32_t n;
+} thread_list_fill;
+
+static void fill_threads(vm_thread *x, void *arg)
+{
+    thread_list_fill *f = arg;
+    if (!x->java_thread) return;
+    if (f->arr && f->n < ARRAY_LENGTH(f->arr)) {
+        ARRAY_DATA(f->arr, object *)[f->n] = x->java_thread;
+        heap_write_barrier(f->arr);
+    }
+    f->n++;
+}
+
+/* Thread.getThreads0(): the Thread objects the VM runs (Java filters the
+ * dead and sizes): counted, then an array made (which may collect), then
+ * filled under the list lock, with room for a few started meanwhile. */
+NATIVE(thread_getThreads0)
+{
+    (void)args;
+    thread_list_fill f = {NULL, 0};
+    thread_for_each(fill_threads, &f);
+    vm_class *ac = class_array_of(t, cls_Thread);
+    object *arr = ac ? heap_new_array(t, ac, f.n + 8) : NULL;
+    if (!arr) return;
+    f = (thread_list_fill){arr, 0};
+    thread_for_each(fill_threads, &f);
+    ret->a = arr;
+}
+
+/* Thread.suspend0(): another thread stops at its next safepoint and stays
+ * there until resumed (as JVMPI's SuspendThread); the current thread stops
+ * at once.  A thread not running (not started, ended) is left alone. */
+NATIVE(thread_suspend0)
+{
+    (void)ret;
+    vm_thread *x = locked_thread_of(args[0].a);
+    os_monitor_exit(list_lock);
+    if (!x) return;
+    if (x == t) {
+        os_atomic_swap32(&t->suspended, 1);
+        safepoint_block(t);
+        return;
+    }
+    if (thread_mark_suspended(t, x) == 0) {
+        /* back only once it has stopped */
+        int32_t was = safepoint_stop_world(t);
+        safepoint_restart_world(t, was);
+    }
+}
+
+NATIVE(thread_resume0)
+{
+    (void)ret;
+    /* cleared under the list lock (the record cannot go meanwhile); the
+     * waiter re-checks under sp_lock, which the wake-up takes, so it cannot
+     * miss it */
+    vm_thread *x = locked_thread_of(args[0].a);
+    bool was = x && x != t && os_atomic_swap32(&x->suspended, 0);
+    os_monitor_exit(list_lock);
+    if (was) safepoint_wake_waiters();
+}
+
 const native_entry natives_thread_table[] = {
+    {"java/lang/Thread", "getThreads0", "()[Ljava/lang/Thread;", thread_getThreads0},
+    {"java/lang/Thread", "suspend0", "()V", thread_suspend0},
+    {"java/lang/Thread", "resume0", "()V", thread_resume0},
     {"java/lang/Thread", "start0", "()V", thread_start0},
     {"java/lang/Thread", "sleep", "(J)V", thread_sleep},
     {"java/lang/Thread", "interrupt0", "()V", thread_interrupt0},

@@ -285,6 +285,36 @@ public class Thread implements Runnable {
 
     public static native boolean holdsLock(Object obj);
 
+    /* The Thread objects the VM runs (trailing nulls; the dead may be among
+     * them): ThreadGroup's enumerations filter them. */
+    static native Thread[] getThreads0();
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
+    }
+
+    /* Deprecated since 1.2 and still working in 17: the thread stops where
+     * it is (holding its locks) until resume(). */
+    @Deprecated
+    public final void suspend() {
+        checkAccess();
+        suspend0();
+    }
+
+    @Deprecated
+    public final void resume() {
+        checkAccess();
+        resume0();
+    }
+
+    private native void suspend0();
+
+    private native void resume0();
+
     /* The current thread's frames, innermost first, starting at getStackTrace itself as on the JDK. */
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {

@@ -11,6 +11,10 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     private final String name;
     private int maxPriority;
     private boolean daemon;
+    /* the subgroups, made under this group's lock (a plain array: the VM
+     * makes the first groups before the collections classes can run) */
+    private ThreadGroup[] groups;
+    private int ngroups;
 
     private ThreadGroup() {
         this.parent = null;
@@ -30,6 +34,92 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         this.name = name;
         this.maxPriority = parent.maxPriority;
         this.daemon = parent.daemon;
+        parent.add(this);
+    }
+
+    private synchronized void add(ThreadGroup g) {
+        if (groups == null) {
+            groups = new ThreadGroup[4];
+        } else if (ngroups == groups.length) {
+            ThreadGroup[] bigger = new ThreadGroup[ngroups * 2];
+            System.arraycopy(groups, 0, bigger, 0, ngroups);
+            groups = bigger;
+        }
+        groups[ngroups++] = g;
+    }
+
+    private synchronized ThreadGroup[] subgroups() {
+        ThreadGroup[] copy = new ThreadGroup[ngroups];
+        if (ngroups > 0) System.arraycopy(groups, 0, copy, 0, ngroups);
+        return copy;
+    }
+
+    /* The live threads of this group (and its subgroups, if recurse), in the
+     * order the VM started them. */
+    private Thread[] liveThreads(boolean recurse) {
+        Thread[] all = Thread.getThreads0();
+        int n = 0;
+        for (Thread t : all) {
+            if (t != null && t.isAlive() && (recurse ? parentOf(t.getThreadGroup()) : t.getThreadGroup() == this)) {
+                all[n++] = t;
+            }
+        }
+        Thread[] r = new Thread[n];
+        System.arraycopy(all, 0, r, 0, n);
+        return r;
+    }
+
+    public int activeCount() {
+        return liveThreads(true).length;
+    }
+
+    public int enumerate(Thread[] list) {
+        return enumerate(list, true);
+    }
+
+    public int enumerate(Thread[] list, boolean recurse) {
+        Thread[] live = liveThreads(recurse);
+        int n = Math.min(live.length, list.length);
+        System.arraycopy(live, 0, list, 0, n);
+        return n;
+    }
+
+    public int activeGroupCount() {
+        int n = 0;
+        for (ThreadGroup g : subgroups()) n += 1 + g.activeGroupCount();
+        return n;
+    }
+
+    public int enumerate(ThreadGroup[] list) {
+        return enumerate(list, true);
+    }
+
+    public int enumerate(ThreadGroup[] list, boolean recurse) {
+        return enumerateGroups(list, 0, recurse);
+    }
+
+    private int enumerateGroups(ThreadGroup[] list, int n, boolean recurse) {
+        for (ThreadGroup g : subgroups()) {
+            if (n >= list.length) break;
+            list[n++] = g;
+            if (recurse) n = g.enumerateGroups(list, n, true);
+        }
+        return n;
+    }
+
+    public void list() {
+        list(System.out, 0);
+    }
+
+    private void list(java.io.PrintStream out, int indent) {
+        out.print(" ".repeat(indent));
+        out.println(this);
+        indent += 4;
+        for (Thread t : liveThreads(false)) {
+            out.print(" ".repeat(indent));
+            out.println(t);
+        }
+        for (ThreadGroup g : subgroups()) g.list(out, indent);
     }
 
     public final String getName() {

@@ -76,6 +76,106 @@ public class Properties extends Hashtable<Object, Object> {
         load0(new InputStreamReader(inStream, "ISO-8859-1"));
     }
 
+    /* ---- store: the JDK's file format (a comment, the date, key=value) ---- */
+
+    public void store(java.io.Writer writer, String comments) throws IOException {
+        store0(writer instanceof java.io.BufferedWriter ? (java.io.BufferedWriter) writer
+                : new java.io.BufferedWriter(writer), comments, false);
+    }
+
+    public void store(java.io.OutputStream out, String comments) throws IOException {
+        store0(new java.io.BufferedWriter(new java.io.OutputStreamWriter(out, "ISO-8859-1")), comments, true);
+    }
+
+    @Deprecated
+    public void save(java.io.OutputStream out, String comments) {
+        try {
+            store(out, comments);
+        } catch (IOException e) {
+        }
+    }
+
+    private void store0(java.io.BufferedWriter bw, String comments, boolean escUnicode) throws IOException {
+        if (comments != null) writeComments(bw, comments);
+        bw.write("#" + new Date().toString());
+        bw.newLine();
+        synchronized (this) {
+            for (Map.Entry<Object, Object> e : entrySet()) {
+                String key = saveConvert((String) e.getKey(), true, escUnicode);
+                String val = saveConvert((String) e.getValue(), false, escUnicode);
+                bw.write(key + "=" + val);
+                bw.newLine();
+            }
+        }
+        bw.flush();
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private static void appendUnicode(StringBuilder sb, char c) {
+        sb.append('\\').append('u').append(HEX[(c >> 12) & 0xF]).append(HEX[(c >> 8) & 0xF])
+          .append(HEX[(c >> 4) & 0xF]).append(HEX[c & 0xF]);
+    }
+
+    /* A key or value as the file writes it: separators, comment starts and
+     * a leading (key: every) space escaped; outside printable ASCII, Unicode escapes
+     * when the stream is ISO 8859-1. */
+    private static String saveConvert(String s, boolean escapeSpace, boolean escUnicode) {
+        StringBuilder sb = new StringBuilder(s.length() * 2);
+        for (int x = 0; x < s.length(); x++) {
+            char c = s.charAt(x);
+            if (c > 61 && c < 127) {
+                if (c == '\\') sb.append('\\');
+                sb.append(c);
+                continue;
+            }
+            switch (c) {
+            case ' ':
+                if (x == 0 || escapeSpace) sb.append('\\');
+                sb.append(' ');
+                break;
+            case '\t': sb.append("\\t"); break;
+            case '\n': sb.append("\\n"); break;
+            case '\r': sb.append("\\r"); break;
+            case '\f': sb.append("\\f"); break;
+            case '=': case ':': case '#': case '!':
+                sb.append('\\').append(c);
+                break;
+            default:
+                if ((c < 0x20 || c > 0x7e) && escUnicode) appendUnicode(sb, c);
+                else sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    /* Each line of the comment behind '#' (unless it starts with '#' or
+     * '!' already); characters above U+00FF as Unicode escapes. */
+    private static void writeComments(java.io.BufferedWriter bw, String comments) throws IOException {
+        bw.write("#");
+        int len = comments.length(), last = 0, current = 0;
+        while (current < len) {
+            char c = comments.charAt(current);
+            if (c > '\u00ff' || c == '\n' || c == '\r') {
+                if (last != current) bw.write(comments.substring(last, current));
+                if (c > '\u00ff') {
+                    StringBuilder sb = new StringBuilder(6);
+                    appendUnicode(sb, c);
+                    bw.write(sb.toString());
+                } else {
+                    bw.newLine();
+                    if (c == '\r' && current != len - 1 && comments.charAt(current + 1) == '\n') current++;
+                    if (current == len - 1 || (comments.charAt(current + 1) != '#' && comments.charAt(current + 1) != '!'))
+                        bw.write("#");
+                }
+                last = current + 1;
+            }
+            current++;
+        }
+        if (last != current) bw.write(comments.substring(last, current));
+        bw.newLine();
+    }
+
     private static boolean blank(char c) {
         return c == ' ' || c == '\t' || c == '\f';
     }
