@@ -223,11 +223,21 @@ static bool describe_slot(const cf_class *c, const cf_method *m, const code_map 
     return false;
 }
 
-/* Without a LocalVariableTable HotSpot names a parameter's slot by the
- * parameter's position ("<parameter1>", long and double counting once)
- * and any other slot by its number ("<local4>"). */
-static void local_name(const cf_method *m, unsigned index, char *out, size_t len)
+/* The name of local slot `index` as read at `pc`: from the
+ * LocalVariableTable when an entry covers pc (the class library has one,
+ * being compiled with -g, as the JDK's is), else as HotSpot names it
+ * without: a parameter's slot by the parameter's position
+ * ("<parameter1>", long and double counting once), any other slot by its
+ * number ("<local4>"), slot 0 of an instance method "this". */
+static void local_name(const cf_method *m, uint32_t pc, unsigned index, char *out, size_t len)
 {
+    for (uint16_t i = 0; m->code && i < m->code->local_var_count; i++) {
+        const cf_local_var *v = &m->code->local_vars[i];
+        if (v->index == index && v->start_pc <= pc && pc < (uint32_t)v->start_pc + v->length) {
+            snprintf(out, len, "%s", v->name);
+            return;
+        }
+    }
     bool is_static = (m->access & CF_ACC_STATIC) != 0;
     if (index == 0 && !is_static) {
         snprintf(out, len, "this");
@@ -257,9 +267,9 @@ static bool describe(const cf_class *c, const cf_method *m, const code_map *cm, 
     char a[512], b[512];
     *is_return = false;
     switch (op) {
-    case OP_ALOAD: local_name(m, code[pc + 1], out, len); return true;
+    case OP_ALOAD: local_name(m, pc, code[pc + 1], out, len); return true;
     case OP_ALOAD_0: case OP_ALOAD_1: case OP_ALOAD_2: case OP_ALOAD_3:
-        local_name(m, (unsigned)(op - OP_ALOAD_0), out, len);
+        local_name(m, pc, (unsigned)(op - OP_ALOAD_0), out, len);
         return true;
     case OP_ACONST_NULL: snprintf(out, len, "null"); return true;
     case OP_GETSTATIC: {
@@ -288,9 +298,9 @@ static bool describe(const cf_class *c, const cf_method *m, const code_map *cm, 
         else if (iop == OP_BIPUSH)
             snprintf(b, sizeof b, "%d", (int8_t)code[ipc + 1]);
         else if (iop >= OP_ILOAD_0 && iop <= OP_ILOAD_3)
-            local_name(m, (unsigned)(iop - OP_ILOAD_0), b, sizeof b);
+            local_name(m, ipc, (unsigned)(iop - OP_ILOAD_0), b, sizeof b);
         else if (iop == OP_ILOAD)
-            local_name(m, code[ipc + 1], b, sizeof b);
+            local_name(m, ipc, code[ipc + 1], b, sizeof b);
         else if (!describe_slot(c, m, cm, index, 0, b, sizeof b, &r2, 16) || r2)
             snprintf(b, sizeof b, "...");
         snprintf(out, len, "%.250s[%.200s]", a, b);

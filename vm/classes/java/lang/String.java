@@ -799,9 +799,8 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
-        if (delimiter == null || elements == null) {
-            throw new NullPointerException();
-        }
+        java.util.Objects.requireNonNull(delimiter);
+        int n = elements.length; /* a null array is "elements" in the NPE's message, as the JDK's */
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < elements.length; i++) {
             if (i > 0) {

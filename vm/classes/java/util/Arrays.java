@@ -2520,6 +2520,7 @@ public final class Arrays {
     }
 
     public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        int n = array.length; /* a null array is "array" in the NPE's message, as the JDK's */
         return asList(array).stream();
     }
 
@@ -2529,6 +2530,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.IntStream stream(int[] array) {
+        int n = array.length; /* a null array is "array" in the NPE's message, as the JDK's */
         return java.util.stream.IntStream.of(array);
     }
 
@@ -2538,6 +2540,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.LongStream stream(long[] array) {
+        int n = array.length; /* a null array is "array" in the NPE's message, as the JDK's */
         return java.util.stream.LongStream.of(array);
     }
 
@@ -2547,6 +2550,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.DoubleStream stream(double[] array) {
+        int n = array.length; /* a null array is "array" in the NPE's message, as the JDK's */
         return java.util.stream.DoubleStream.of(array);
     }
 

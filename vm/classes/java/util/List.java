@@ -119,6 +119,7 @@ public interface List<E> extends Collection<E> {
 
     @SafeVarargs
     static <E> List<E> of(E... elements) {
+        int n = elements.length; /* a null array is "elements" in the NPE's message, as the JDK's */
         return ImmutableCollections.listOf(elements.clone());
     }
 
