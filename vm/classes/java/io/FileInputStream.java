@@ -71,4 +71,15 @@ public class FileInputStream extends InputStream {
     public final FileDescriptor getFD() throws IOException {
         return fd;
     }
+
+    // ---- getChannel (nio) ----
+    private java.nio.channels.FileChannel channel;
+
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) channel = new FileChannelImpl(fd, this, true, false, false);
+            return channel;
+        }
+    }
+    // ---- end getChannel ----
 }
