@@ -91,7 +91,7 @@ final class FileChannelImpl extends FileChannel {
     }
 
     public int read(ByteBuffer dst) throws IOException {
-        if (dst == null) throw new NullPointerException();
+        if (dst.isReadOnly()) throw new IllegalArgumentException("Read-only buffer");
         int h = handle();
         checkReadable();
         return readInto(h, dst);
@@ -219,6 +219,7 @@ final class FileChannelImpl extends FileChannel {
     public int read(ByteBuffer dst, long position) throws IOException {
         if (dst == null) throw new NullPointerException();
         if (position < 0) throw new IllegalArgumentException("Negative position");
+        if (dst.isReadOnly()) throw new IllegalArgumentException("Read-only buffer");
         int h = handle();
         checkReadable();
         long saved = position0(h);

@@ -14,6 +14,57 @@ public final class Channels {
     private Channels() {
     }
 
+    public static ReadableByteChannel newChannel(InputStream in) {
+        Objects.requireNonNull(in, "in");
+        return new ReadableByteChannel() {
+            private boolean open = true;
+
+            public int read(ByteBuffer dst) throws IOException {
+                if (!open) throw new ClosedChannelException();
+                int len = dst.remaining();
+                if (len == 0) return 0;
+                byte[] buf = new byte[Math.min(len, 8192)];
+                int n = in.read(buf, 0, buf.length);
+                if (n > 0) dst.put(buf, 0, n);
+                return n;
+            }
+
+            public boolean isOpen() {
+                return open;
+            }
+
+            public void close() throws IOException {
+                open = false;
+                in.close();
+            }
+        };
+    }
+
+    public static WritableByteChannel newChannel(OutputStream out) {
+        Objects.requireNonNull(out, "out");
+        return new WritableByteChannel() {
+            private boolean open = true;
+
+            public int write(ByteBuffer src) throws IOException {
+                if (!open) throw new ClosedChannelException();
+                int len = src.remaining();
+                byte[] buf = new byte[len];
+                src.get(buf);
+                out.write(buf, 0, len);
+                return len;
+            }
+
+            public boolean isOpen() {
+                return open;
+            }
+
+            public void close() throws IOException {
+                open = false;
+                out.close();
+            }
+        };
+    }
+
     public static InputStream newInputStream(ReadableByteChannel ch) {
         Objects.requireNonNull(ch, "ch");
         return new InputStream() {

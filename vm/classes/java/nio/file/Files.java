@@ -47,10 +47,12 @@ public final class Files {
     private Files() {
     }
 
-    /* A path's java.io.File; the empty path is the current directory. */
-    private static File file(Path p) {
-        Objects.requireNonNull(p);
-        String s = p.toString();
+    /* A path's java.io.File; the empty path is the current directory.  A
+     * null path fails on getFileSystem, as the JDK's Files.provider does
+     * (the same helpful NullPointerException message). */
+    private static File file(Path path) {
+        path.getFileSystem();
+        String s = path.toString();
         return new File(s.isEmpty() ? "." : s);
     }
 
