@@ -65,6 +65,7 @@ public class FileInputStream extends InputStream {
             return;
         }
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 

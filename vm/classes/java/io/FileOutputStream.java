@@ -65,6 +65,7 @@ public class FileOutputStream extends OutputStream {
             return;
         }
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 

@@ -131,6 +131,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     public void close() throws IOException {
         if (closed) return;
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 
