@@ -1,10 +1,11 @@
 // The exceptions of java.nio.file.Files and FileChannel for bad input, with
 // the JDK's types and messages: NoSuchFileException, FileAlreadyExists-
 // Exception, DirectoryNotEmptyException, NotDirectoryException,
-// FileSystemException ("path: reason"), IOException "Is a directory",
+// FileSystemException ("path: reason"), IOException "Is a directory" (and
+// UncheckedIOException from Files.lines),
 // IllegalArgumentException for bad options, the channel exceptions, and
-// NullPointerException for null arguments (type only).  Messages are printed with the
-// temporary directory replaced by $T and '\' by '/'.
+// NullPointerException for null arguments (type only).  Messages are
+// printed with the temporary directory replaced by $T and '\' by '/'.
 import java.io.*;
 import java.nio.ByteBuffer;
 import java.nio.channels.*;
@@ -44,6 +45,19 @@ public class NioFile_Errors {
         try {
             t("readAllBytes missing", () -> Files.readAllBytes(missing));
             t("readAllBytes dir", () -> Files.readAllBytes(dir));
+            t("newInputStream dir read", () -> {
+                try (InputStream in = Files.newInputStream(dir)) {
+                    return in.read();
+                }
+            });
+            t("readAllLines dir", () -> Files.readAllLines(dir));
+            t("readString dir", () -> Files.readString(dir));
+            t("lines dir", () -> {
+                try (Stream<String> s = Files.lines(dir)) {
+                    return s.count();
+                }
+            });
+            t("copy dir to stream", () -> Files.copy(dir, new ByteArrayOutputStream()));
             t("readString missing", () -> Files.readString(missing));
             t("readAllLines missing", () -> Files.readAllLines(missing));
             t("lines missing", () -> Files.lines(missing));

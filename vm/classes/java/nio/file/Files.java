@@ -84,6 +84,18 @@ public final class Files {
                 throw new UnsupportedOperationException("'" + o + "' not allowed");
         }
         mustExist(path);
+        if (file(path).isDirectory()) {
+            // opening a directory for reading works; reading it fails (EISDIR)
+            return new InputStream() {
+                public int read() throws IOException {
+                    throw new IOException("Is a directory");
+                }
+
+                public int read(byte[] b, int off, int len) throws IOException {
+                    throw new IOException("Is a directory");
+                }
+            };
+        }
         return new FileInputStream(file(path));
     }
 
