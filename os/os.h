@@ -234,6 +234,7 @@ os_status os_file_set_readonly(const char *path);
  * the order the file system gives (as the JDK's class-path wildcard does);
  * stops early when fn returns false.  OS_ERROR if the directory cannot be read. */
 os_status os_dir_list(const char *path, bool (*fn)(const char *name, void *arg), void *arg);
+#include "os_filex.h" /* truncate, sync of open streams (FileChannel) */
 
 /* ---- the data-dump signal ----------------------------------------------
  * Ctrl-\ (SIGQUIT) on POSIX, Ctrl-Break on a Windows console.  The callback

@@ -662,6 +662,8 @@ static FILE *file_of(int fd)
     return (fd > 2 && fd < MAX_FILES) ? files[fd] : NULL;
 }
 
+void *natives_file_stream(int fd) { return file_of(fd); } /* for natives_nio.c */
+
 static bool check_buffer(vm_thread *t, object *b, int32_t off, int32_t len)
 {
     if (!b) return vm_throw(t, "java/lang/NullPointerException", NULL);
@@ -1131,6 +1133,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_resource_table, natives_resource_count, cname, m);
     if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
     if (!fn) fn = lookup_in(natives_jni_table, natives_jni_count, cname, m);
+    if (!fn) fn = lookup_in(natives_nio_table, natives_nio_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
     return fn;
 }

@@ -483,4 +483,10 @@ public class File implements Serializable, Comparable<File> {
         return toURI().toURL();
     }
     // ---- end toURI ----
+
+    // ---- toPath (nio) ----
+    public java.nio.file.Path toPath() {
+        return java.nio.file.FileSystems.getDefault().getPath(getPath());
+    }
+    // ---- end toPath ----
 }

@@ -65,10 +65,22 @@ public class FileInputStream extends InputStream {
             return;
         }
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
     }
+
+    // ---- getChannel (nio) ----
+    private java.nio.channels.FileChannel channel;
+
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) channel = new FileChannelImpl(fd, this, true, false, false);
+            return channel;
+        }
+    }
+    // ---- end getChannel ----
 }

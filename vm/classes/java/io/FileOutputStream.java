@@ -23,6 +23,7 @@ public class FileOutputStream extends OutputStream {
         }
         this.path = name;
         this.fd = FileDescriptor.of(open0(name, append));
+        this.appending = append; // nio: the channel's position is the size
     }
 
     public FileOutputStream(File file) throws FileNotFoundException {
@@ -64,10 +65,23 @@ public class FileOutputStream extends OutputStream {
             return;
         }
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
     }
+
+    // ---- getChannel (nio) ----
+    private java.nio.channels.FileChannel channel;
+    private boolean appending;
+
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) channel = new FileChannelImpl(fd, this, false, true, appending);
+            return channel;
+        }
+    }
+    // ---- end getChannel ----
 }

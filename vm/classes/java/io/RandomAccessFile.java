@@ -3,8 +3,8 @@
  * The VM's file handle (FileDescriptor.fd) with natives for the byte I/O,
  * seek, position and length; the typed reads and writes are the DataInput /
  * DataOutput big-endian encodings, built on read()/write() here.
- * setLength can grow a file; shrinking it is not available (the platform
- * layer has no truncate yet) and says so with an IOException.
+ * setLength grows a file by writing its last byte and shrinks it through
+ * the channel's truncate (os_file_truncate).
  */
 package java.io;
 
@@ -113,7 +113,13 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
 
     public void setLength(long newLength) throws IOException {
         long len = length();
-        if (newLength < len) throw new IOException("RandomAccessFile.setLength: shrinking a file is not supported by Lantern");
+        if (newLength < len) {
+            // ---- truncate (nio) ----
+            long pos = getFilePointer();
+            FileChannelImpl.truncate(fd, newLength, Math.min(pos, newLength));
+            return;
+            // ---- end truncate ----
+        }
         if (newLength > len) {
             long pos = getFilePointer();
             seek(newLength - 1);
@@ -125,6 +131,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     public void close() throws IOException {
         if (closed) return;
         closed = true;
+        if (channel != null) channel.close(); // nio: the channel closes with its stream
         fd.closeFd();
     }
 
@@ -254,4 +261,15 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     public final void writeUTF(String str) throws IOException {
         write(DataOutputStream.encodeUTF(str));
     }
+
+    // ---- getChannel (nio) ----
+    private java.nio.channels.FileChannel channel;
+
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) channel = new FileChannelImpl(fd, this, true, writable, false);
+            return channel;
+        }
+    }
+    // ---- end getChannel ----
 }

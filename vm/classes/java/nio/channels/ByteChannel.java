@@ -1,0 +1,5 @@
+/* java.nio.channels.ByteChannel. */
+package java.nio.channels;
+
+public interface ByteChannel extends ReadableByteChannel, WritableByteChannel {
+}

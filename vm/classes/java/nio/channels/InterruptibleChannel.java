@@ -1,0 +1,8 @@
+/* java.nio.channels.InterruptibleChannel. */
+package java.nio.channels;
+
+import java.io.IOException;
+
+public interface InterruptibleChannel extends Channel {
+    void close() throws IOException;
+}

@@ -1,0 +1,5 @@
+/* java.nio.file.CopyOption. */
+package java.nio.file;
+
+public interface CopyOption {
+}

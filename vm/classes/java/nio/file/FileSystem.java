@@ -1,0 +1,27 @@
+/* java.nio.file.FileSystem: Lantern has one, the default (DefaultFileSystem). */
+package java.nio.file;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.Set;
+
+public abstract class FileSystem implements Closeable {
+    protected FileSystem() {
+    }
+
+    public abstract void close() throws IOException;
+
+    public abstract boolean isOpen();
+
+    public abstract boolean isReadOnly();
+
+    public abstract String getSeparator();
+
+    public abstract Iterable<Path> getRootDirectories();
+
+    public abstract Set<String> supportedFileAttributeViews();
+
+    public abstract Path getPath(String first, String... more);
+
+    public abstract PathMatcher getPathMatcher(String syntaxAndPattern);
+}

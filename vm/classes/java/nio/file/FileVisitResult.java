@@ -1,0 +1,6 @@
+/* java.nio.file.FileVisitResult. */
+package java.nio.file;
+
+public enum FileVisitResult {
+    CONTINUE, TERMINATE, SKIP_SUBTREE, SKIP_SIBLINGS;
+}

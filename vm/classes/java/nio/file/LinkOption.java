@@ -1,0 +1,6 @@
+/* java.nio.file.LinkOption. */
+package java.nio.file;
+
+public enum LinkOption implements OpenOption, CopyOption {
+    NOFOLLOW_LINKS;
+}

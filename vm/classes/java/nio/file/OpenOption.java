@@ -1,0 +1,5 @@
+/* java.nio.file.OpenOption. */
+package java.nio.file;
+
+public interface OpenOption {
+}

@@ -1,0 +1,7 @@
+/* java.nio.file.PathMatcher. */
+package java.nio.file;
+
+@FunctionalInterface
+public interface PathMatcher {
+    boolean matches(Path path);
+}

@@ -1,0 +1,6 @@
+/* java.nio.file.StandardCopyOption. */
+package java.nio.file;
+
+public enum StandardCopyOption implements CopyOption {
+    REPLACE_EXISTING, COPY_ATTRIBUTES, ATOMIC_MOVE;
+}

@@ -1,0 +1,6 @@
+/* java.nio.file.StandardOpenOption. */
+package java.nio.file;
+
+public enum StandardOpenOption implements OpenOption {
+    READ, WRITE, APPEND, TRUNCATE_EXISTING, CREATE, CREATE_NEW, DELETE_ON_CLOSE, SPARSE, SYNC, DSYNC;
+}

@@ -1,0 +1,6 @@
+/* java.nio.file.attribute.AttributeView. */
+package java.nio.file.attribute;
+
+public interface AttributeView {
+    String name();
+}
