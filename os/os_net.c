@@ -442,6 +442,20 @@ int os_net_available(os_socket *s)
     return rv == APR_SUCCESS ? (int)n : 0;
 }
 
+/* "No such host" in Winsock's words; the Linux resolver's text is the
+ * one java.net programs see (os_net.h), and POSIX's EAI_NONAME gives it
+ * through apr_strerror already. */
+static bool name_unknown(apr_status_t rv)
+{
+#if defined(WSAHOST_NOT_FOUND)
+    int os = (int)APR_TO_OS_ERROR(rv);
+    return os == WSAHOST_NOT_FOUND || os == WSANO_DATA;
+#else
+    (void)rv;
+    return false;
+#endif
+}
+
 int os_net_lookup(const char *host, uint8_t *out, size_t outlen, os_net_error *err)
 {
     apr_pool_t *pool;
@@ -450,7 +464,7 @@ int os_net_lookup(const char *host, uint8_t *out, size_t outlen, os_net_error *e
     apr_status_t rv = apr_sockaddr_info_get(&sa, host, APR_UNSPEC, 0, 0, pool);
     if (rv != APR_SUCCESS || !sa) {
         char buf[sizeof err->message];
-        if (rv == APR_SUCCESS) snprintf(buf, sizeof buf, "Name or service not known");
+        if (rv == APR_SUCCESS || name_unknown(rv)) snprintf(buf, sizeof buf, "Name or service not known");
         else apr_strerror(rv, buf, sizeof buf);
         size_t n = strlen(buf);
         while (n > 0 && (buf[n - 1] == ' ' || buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == '.'))

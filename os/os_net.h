@@ -114,7 +114,8 @@ int os_net_available(os_socket *s);
 /* Resolves a host name to its addresses in the platform's order, each 4 or
  * 16 bytes, packed into out as (length byte, address bytes)...; returns the
  * count, or -1 with err (OS_NET_E_UNKNOWN_HOST, message the resolver's
- * reason: "Name or service not known").  POSIX: getaddrinfo(3);
+ * reason; a name that does not exist is "Name or service not known", the
+ * Linux text, on Windows too).  POSIX: getaddrinfo(3);
  * Windows: getaddrinfo in ws2_32 (apr_sockaddr_info_get). */
 int os_net_lookup(const char *host, uint8_t *out, size_t outlen, os_net_error *err);
 /* The name of an address, or false if it has none.  POSIX: getnameinfo(3)
