@@ -302,26 +302,26 @@ bool os_net_sendto(os_socket *s, const void *buf, size_t len, const uint8_t *add
     apr_sockaddr_t *sa;
     apr_status_t rv = make_sockaddr(&sa, addr, addrlen, port, pool);
     bool ok = false;
-    while (rv == APR_SUCCESS) {
-        if (is_aborted(s)) {
-            closed_error(err);
-            break;
+    if (rv != APR_SUCCESS) fail(err, rv);
+    else
+        for (;;) {
+            if (is_aborted(s)) {
+                closed_error(err);
+                break;
+            }
+            apr_size_t n = len;
+            rv = apr_socket_sendto(s->sock, sa, 0, buf, &n);
+            if (rv == APR_SUCCESS) {
+                ok = true;
+                break;
+            }
+            if (!APR_STATUS_IS_EAGAIN(rv) && !APR_STATUS_IS_EINTR(rv)) {
+                fail(err, rv);
+                break;
+            }
+            if (!wait_io(s, true, 0, err)) break;
         }
-        apr_size_t n = len;
-        rv = apr_socket_sendto(s->sock, sa, 0, buf, &n);
-        if (rv == APR_SUCCESS) {
-            ok = true;
-            break;
-        }
-        if (!APR_STATUS_IS_EAGAIN(rv) && !APR_STATUS_IS_EINTR(rv)) break;
-        if (!wait_io(s, true, 0, err)) {
-            rv = APR_SUCCESS;
-            break;
-        }
-        rv = APR_SUCCESS;
-    }
     apr_pool_destroy(pool);
-    if (!ok && rv != APR_SUCCESS) fail(err, rv);
     return ok;
 }
 
