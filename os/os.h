@@ -177,6 +177,7 @@ int os_monitor_entrant_count(os_monitor *m);
 /* ---- atomics ------------------------------------------------------------
  * Loads acquire, stores release, read-modify-writes are acq_rel. */
 #include "os_atomic.h"
+#include "os_net.h" /* sockets and name lookup */
 
 /* ---- time -------------------------------------------------------------- */
 

@@ -45,6 +45,9 @@ extern const size_t natives_concurrent_count;
 extern const native_entry natives_nio_table[];
 extern const size_t natives_nio_count;
 void *natives_file_stream(int fd);
+/* natives_net.c */
+extern const native_entry natives_net_table[];
+extern const size_t natives_net_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
