@@ -110,6 +110,13 @@ public class Proc_Redirects {
         p = new ProcessBuilder(child("seven")).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         System.out.println("stderr inherited, stdout: " + lines(p.getInputStream()) + " rc=" + p.waitFor());
 
+        p = new ProcessBuilder(child("eight")).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+                .redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        System.out.println("both inherited into stdout: rc=" + p.waitFor());
+        Thread.sleep(50); /* the child's record is gone by now: our own stdout must still work */
+        System.out.println("stdout still open");
+
         ProcessBuilder pb = new ProcessBuilder("x");
         System.out.println("defaults: " + pb.redirectInput() + " " + pb.redirectOutput() + " " + pb.redirectError());
         pb.inheritIO();
