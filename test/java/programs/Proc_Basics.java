@@ -30,14 +30,20 @@ public class Proc_Basics {
         return cmd;
     }
 
+    /* Lines joined by '|'.  A '\r' is dropped: the line ends are the
+     * platform's, and Lantern's own stdout on Windows (its C runtime's text
+     * mode) writes "\r\r\n", which readLine would split twice. */
     static String lines(InputStream in) throws IOException {
-        BufferedReader r = new BufferedReader(new InputStreamReader(in));
         StringBuilder sb = new StringBuilder();
-        String line;
-        while ((line = r.readLine()) != null) {
-            sb.append(line).append('|');
+        int c;
+        while ((c = in.read()) != -1) {
+            if (c == '\n') {
+                sb.append('|');
+            } else if (c != '\r') {
+                sb.append((char) c);
+            }
         }
-        r.close();
+        in.close();
         return sb.toString();
     }
 

@@ -1,7 +1,8 @@
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
+import java.io.FileInputStream;
 import java.io.File;
 import java.io.FileOutputStream;
-import java.io.FileReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -30,22 +31,25 @@ public class Proc_Redirects {
         return cmd;
     }
 
+    /* Lines joined by '|'.  A '\r' is dropped: the line ends are the
+     * platform's, and Lantern's own stdout on Windows (its C runtime's text
+     * mode) writes "\r\r\n", which readLine would split twice. */
     static String lines(InputStream in) throws IOException {
-        return lines(new BufferedReader(new InputStreamReader(in)));
+        StringBuilder sb = new StringBuilder();
+        int c;
+        while ((c = in.read()) != -1) {
+            if (c == '\n') {
+                sb.append('|');
+            } else if (c != '\r') {
+                sb.append((char) c);
+            }
+        }
+        in.close();
+        return sb.toString();
     }
 
     static String lines(File f) throws IOException {
-        return lines(new BufferedReader(new FileReader(f)));
-    }
-
-    static String lines(BufferedReader r) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        String line;
-        while ((line = r.readLine()) != null) {
-            sb.append(line).append('|');
-        }
-        r.close();
-        return sb.toString();
+        return lines(new BufferedInputStream(new FileInputStream(f)));
     }
 
     public static class Child {
