@@ -101,8 +101,12 @@ public class Proc_Env {
         }
 
         List<String> envp = new ArrayList<>(Arrays.asList("PROC_ENV_A=from envp", "no_equals", "PROC_ENV_C=x=y"));
-        if (WIN) {
-            envp.add("SystemRoot=" + System.getenv("SystemRoot"));
+        /* what the child itself needs to run: Windows' system directory, and
+         * the sanitizer settings of an instrumented build's test run */
+        for (String keep : new String[] {"SystemRoot", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"}) {
+            if (System.getenv(keep) != null) {
+                envp.add(keep + "=" + System.getenv(keep));
+            }
         }
         List<String> cmd = child("PROC_ENV_A", "PROC_ENV_B", "PROC_ENV_C", "no_equals");
         Process p = Runtime.getRuntime().exec(cmd.toArray(new String[0]), envp.toArray(new String[0]));
