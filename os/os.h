@@ -237,6 +237,8 @@ os_status os_file_set_readonly(const char *path);
 os_status os_dir_list(const char *path, bool (*fn)(const char *name, void *arg), void *arg);
 #include "os_filex.h" /* truncate, sync of open streams (FileChannel) */
 
+#include "os_proc.h" /* child processes */
+
 /* ---- the data-dump signal ----------------------------------------------
  * Ctrl-\ (SIGQUIT) on POSIX, Ctrl-Break on a Windows console.  The callback
  * runs on a dedicated thread named "Signal Dispatcher", never in a signal

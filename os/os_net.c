@@ -16,7 +16,6 @@
  * everything else a call allocates (sendto's sockaddr, lookups, accepted
  * sockets) comes from a pool of its own.  The abort flag only ever goes from 0 to 1.
  */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,21 +86,6 @@ static bool closed_error(os_net_error *err)
 {
     set_error(err, OS_NET_E_CLOSED, "Socket closed");
     return false;
-}
-
-/* Writing to a connection the peer has closed raises SIGPIPE on POSIX, which
- * would end the process; the write must fail with EPIPE instead.  A handler
- * that does nothing (not SIG_IGN) is used so that programs the process
- * starts get the default disposition back at exec. */
-#ifdef SIGPIPE
-static void on_sigpipe(int sig) { (void)sig; }
-#endif
-static void quiet_sigpipe(void)
-{
-#ifdef SIGPIPE
-    static int32_t done;
-    if (os_atomic_cas32(&done, 0, 1)) signal(SIGPIPE, on_sigpipe);
-#endif
 }
 
 /* A sockaddr for addr:port in pool; APR builds it from the numeric text. */
@@ -177,7 +161,7 @@ static os_socket *wrap(apr_pool_t *pool, apr_socket_t *sock, int kind)
 
 bool os_net_socket(os_socket **out, int kind, bool ipv6, os_net_error *err)
 {
-    quiet_sigpipe();
+    osp_quiet_sigpipe(); /* a write to a closed connection fails with EPIPE instead */
     apr_pool_t *pool;
     if (!temp_pool(&pool, err)) return false;
     apr_socket_t *sock;

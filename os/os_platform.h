@@ -41,6 +41,13 @@ const char *osp_dll_suffix(void);
 char osp_path_separator(void);
 char osp_file_separator(void);
 void osp_abort(void);
+/* child processes (os_proc.c; posix/posix_proc.c, win32/win32_proc.c);
+ * osp_quiet_sigpipe: a write to a closed pipe or socket fails instead of
+ * ending the process (POSIX: SIGPIPE handled; idempotent; nothing on Windows) */
+void osp_quiet_sigpipe(void);
+int64_t osp_current_pid(void);
+int osp_signal_number(bool force);
+char *osp_environment(size_t *len);
 
 /* The data-dump signal.  osp_dump_install arranges for the keyboard event to
  * be noticed; osp_dump_wait blocks the dispatcher thread until one arrives

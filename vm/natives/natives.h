@@ -48,6 +48,9 @@ void *natives_file_stream(int fd);
 /* natives_net.c */
 extern const native_entry natives_net_table[];
 extern const size_t natives_net_count;
+/* natives_proc.c */
+extern const native_entry natives_proc_table[];
+extern const size_t natives_proc_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

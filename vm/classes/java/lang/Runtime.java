@@ -100,6 +100,41 @@ public class Runtime {
         return false;
     }
 
+    /* ---- exec: ProcessBuilder underneath, as on the JDK; a command
+     * string is split at whitespace by StringTokenizer, without quoting. */
+
+    public Process exec(String command) throws java.io.IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws java.io.IOException {
+        return exec(command, envp, null);
+    }
+
+    public Process exec(String command, String[] envp, java.io.File dir) throws java.io.IOException {
+        if (command.isEmpty()) {
+            throw new IllegalArgumentException("Empty command");
+        }
+        java.util.StringTokenizer st = new java.util.StringTokenizer(command);
+        String[] cmdarray = new String[st.countTokens()];
+        for (int i = 0; st.hasMoreTokens(); i++) {
+            cmdarray[i] = st.nextToken();
+        }
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws java.io.IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws java.io.IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp, java.io.File dir) throws java.io.IOException {
+        return new ProcessBuilder(cmdarray).environment(envp).directory(dir).start();
+    }
+
     public native int availableProcessors();
 
     public native long freeMemory();
