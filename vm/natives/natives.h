@@ -41,6 +41,7 @@ extern const size_t natives_resource_count;
 /* natives_concurrent.c */
 extern const native_entry natives_concurrent_table[];
 extern const size_t natives_concurrent_count;
+/* natives_security.c */ extern const native_entry natives_security_table[]; extern const size_t natives_security_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
