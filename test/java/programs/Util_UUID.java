@@ -10,10 +10,20 @@ import java.util.UUID;
  * UUIDs (MD5, version 3), random UUIDs (version 4, IETF variant, unique),
  * ordering, equality and hash codes. */
 public class Util_UUID {
+    /* The output stays ASCII: other characters as \\uXXXX. */
+    static String ascii(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            if (c < 128) sb.append(c);
+            else sb.append(String.format("\\u%04x", (int) c));
+        }
+        return sb.toString();
+    }
+
     static void parse(String s) {
         try {
             UUID u = UUID.fromString(s);
-            System.out.println("\"" + s + "\" -> " + u + " v" + u.version() + " variant " + u.variant());
+            System.out.println("\"" + ascii(s) + "\" -> " + u + " v" + u.version() + " variant " + u.variant());
         } catch (NullPointerException e) {
             System.out.println("\"" + s + "\" -> " + e.getClass().getName());
         } catch (IllegalArgumentException e) {
