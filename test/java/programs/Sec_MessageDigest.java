@@ -6,11 +6,12 @@ import java.security.NoSuchProviderException;
 import java.security.Provider;
 
 /* MessageDigest against the JDK: the FIPS 180-4 / RFC 1321 test vectors of
- * every algorithm, block-boundary lengths, the update and digest forms,
+ * every algorithm (SHA-3 too), block-boundary lengths, the update and digest forms,
  * names and aliases, toString, clone, isEqual, and the errors with their
  * messages. */
 public class Sec_MessageDigest {
-    static final String[] ALGS = {"MD5", "SHA-1", "SHA-224", "SHA-256", "SHA-384", "SHA-512", "SHA-512/224", "SHA-512/256"};
+    static final String[] ALGS = {"MD5", "SHA-1", "SHA-224", "SHA-256", "SHA-384", "SHA-512", "SHA-512/224", "SHA-512/256",
+        "SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512"};
 
     static String hex(byte[] b) {
         StringBuilder sb = new StringBuilder();
@@ -77,7 +78,8 @@ public class Sec_MessageDigest {
 
         System.out.println("== names");
         for (String n : new String[]{"md5", "Sha", "SHA1", "sha-1", "sha-256", "SHA256", "sha512/256", "SHA-512/224",
-                "2.16.840.1.101.3.4.2.1", "OID.1.3.14.3.2.26", "xyz", "", "SHA-256 ", "MD 5"}) {
+                "2.16.840.1.101.3.4.2.1", "OID.1.3.14.3.2.26", "sha3-384", "OID.2.16.840.1.101.3.4.2.10",
+                "SHA3256", "xyz", "", "SHA-256 ", "MD 5"}) {
             show("getInstance(\"" + n + "\")", () -> {
                 MessageDigest md = MessageDigest.getInstance(n);
                 return md.getAlgorithm() + " " + md.getDigestLength();

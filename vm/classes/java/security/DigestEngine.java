@@ -1,5 +1,6 @@
 /*
- * The shared machinery of the Merkle-Damgard digests (MD5, SHA-1, SHA-2):
+ * The shared machinery of the block digests (MD5, SHA-1, SHA-2, and SHA-3
+ * with its own final padding):
  * input is gathered into blocks of blockSize bytes, each full block goes to
  * compress(), and the final block is padded as both RFC 1321 and FIPS
  * 180-4 define it -- a 0x80 byte, zeros, then the message length in bits
@@ -40,10 +41,15 @@ abstract class DigestEngine extends MessageDigest implements Cloneable {
     /* Back to the initial chaining values. */
     abstract void resetState();
 
-    /* The length field's size (8 or 16 bytes) and byte order. */
-    abstract int lengthBytes();
+    /* The length field's size (8 or 16 bytes) and byte order, for the
+     * Merkle-Damgard padding of padFinal. */
+    int lengthBytes() {
+        return 8;
+    }
 
-    abstract boolean bigEndian();
+    boolean bigEndian() {
+        return true;
+    }
 
     /* Writes the digestLength bytes of the chaining state to out[off...]. */
     abstract void output(byte[] out, int off);
@@ -101,6 +107,16 @@ abstract class DigestEngine extends MessageDigest implements Cloneable {
     }
 
     private void finish(byte[] out, int ofs) {
+        padFinal(buffer, bufLen, total);
+        output(out, ofs);
+        engineReset();
+    }
+
+    /* Pads the last, partial block (buffer[0, bufLen) holds its bytes,
+     * total the message length in bytes) and compresses what that makes:
+     * one block, or two when the length field does not fit.  SHA-3
+     * replaces this with its own padding. */
+    void padFinal(byte[] buffer, int bufLen, long total) {
         long bits = total << 3;
         int lb = lengthBytes();
         buffer[bufLen++] = (byte) 0x80;
@@ -120,8 +136,6 @@ abstract class DigestEngine extends MessageDigest implements Cloneable {
                 buffer[blockSize - lb + i] = v;
         }
         compress(buffer, 0);
-        output(out, ofs);
-        engineReset();
     }
 
     protected final void engineReset() {

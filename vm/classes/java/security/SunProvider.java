@@ -45,6 +45,14 @@ final class SunProvider extends Provider {
         case "SHA-512/256": case "SHA512/256":
         case "2.16.840.1.101.3.4.2.6": case "OID.2.16.840.1.101.3.4.2.6":
             return new Sha512Digest(Sha512Digest.SHA512_256);
+        case "SHA3-224": case "2.16.840.1.101.3.4.2.7": case "OID.2.16.840.1.101.3.4.2.7":
+            return new Sha3Digest(28);
+        case "SHA3-256": case "2.16.840.1.101.3.4.2.8": case "OID.2.16.840.1.101.3.4.2.8":
+            return new Sha3Digest(32);
+        case "SHA3-384": case "2.16.840.1.101.3.4.2.9": case "OID.2.16.840.1.101.3.4.2.9":
+            return new Sha3Digest(48);
+        case "SHA3-512": case "2.16.840.1.101.3.4.2.10": case "OID.2.16.840.1.101.3.4.2.10":
+            return new Sha3Digest(64);
         default:
             return null;
         }
