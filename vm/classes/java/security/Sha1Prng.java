@@ -13,7 +13,7 @@
  */
 package java.security;
 
-final class Sha1Prng extends SecureRandomSpi implements Cloneable {
+final class Sha1Prng extends SecureRandomSpi {
     private static final long serialVersionUID = 1L;
     private static final int DIGEST_SIZE = 20;
 

@@ -9,7 +9,7 @@ package java.security;
 import java.util.Locale;
 
 final class SunProvider extends Provider {
-    private static final long serialVersionUID = 6440182097568097204L;
+    private static final long serialVersionUID = 1L;
 
     static final SunProvider INSTANCE = new SunProvider();
 
