@@ -297,6 +297,8 @@ void os_abort(void);
 char os_path_separator(void);
 char os_file_separator(void);
 
+#include "os_random.h" /* strong random bytes */
+
 #ifdef __cplusplus
 }
 #endif

@@ -51,6 +51,9 @@ extern const size_t natives_net_count;
 /* natives_proc.c */
 extern const native_entry natives_proc_table[];
 extern const size_t natives_proc_count;
+/* natives_security.c */
+extern const native_entry natives_security_table[];
+extern const size_t natives_security_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
