@@ -379,8 +379,7 @@ NATIVE(classloader_register0)
         vm_throw(t, "java/lang/OutOfMemoryError", "cannot register a class loader");
         return;
     }
-    vm_field *f = class_find_field(args[0].a->clazz, "vmLoaderId", "I");
-    *FIELD_PTR(args[0].a, f, int32_t) = id;
+    *(int32_t *)((char *)args[0].a + loaders_id_offset()) = id;
 }
 
 /* defineClass0(name or null, bytes, off, len), the range checked by the

@@ -81,7 +81,9 @@ int loaders_register(object *obj, const char *name_and_id, const char *parent_na
         if (!loaders_lock) return -1;
     }
     if (!loader_id_offset) {
-        vm_field *f = class_find_field(obj->clazz, "vmLoaderId", "I");
+        /* ClassLoader's own field: a subclass may declare one of that name */
+        vm_class *cl = class_lookup("java/lang/ClassLoader");
+        vm_field *f = cl ? class_find_field(cl, "vmLoaderId", "I") : NULL;
         if (!f) return -1;
         loader_id_offset = f->offset;
     }
@@ -128,8 +130,16 @@ const char *loaders_module(int id) { return describe(id, 0); }
 const char *loaders_name_and_id(int id) { return describe(id, 1); }
 const char *loaders_parent(int id) { return describe(id, 2); }
 
+uint32_t loaders_id_offset(void)
+{
+    return loader_id_offset;
+}
+
 int loaders_id_of(const object *loader)
 {
+    /* (read only for ClassLoader objects: the collector asks for objects
+     * whose class is marked CLASS_WATCH_LOADER, natives for loader
+     * arguments) */
     return loader && loader_id_offset ? *(const int32_t *)((const char *)loader + loader_id_offset) : 0;
 }
 

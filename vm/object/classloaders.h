@@ -40,9 +40,10 @@ int loaders_register(object *obj, const char *name_and_id, const char *parent_na
 const char *loaders_module(int id);
 const char *loaders_name_and_id(int id);
 const char *loaders_parent(int id);
-/* The loader id a ClassLoader object carries (0 for the built-in ones and
- * for objects that are not loaders). */
+/* The loader id a ClassLoader object carries (0 for the built-in ones). */
 int loaders_id_of(const object *loader);
+/* The byte offset of ClassLoader.vmLoaderId, once a loader registered. */
+uint32_t loaders_id_offset(void);
 /* c (c->loader a user-defined loader) joins its loader's classes, and its
  * metadata is counted; false when out of memory. */
 bool loaders_add_class(vm_class *c);
