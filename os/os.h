@@ -256,6 +256,11 @@ void os_dump_signal_raise(void);
 /* The command line in UTF-8: on POSIX argv as given; on Windows re-read from
  * the wide command line.  The result lives until exit. */
 void os_process_args(int *argc, char ***argv);
+/* The launcher's choice: the standard streams carry bytes unchanged, as
+ * the JDK's do (Java writes its own line separators; Windows' C library
+ * would otherwise turn each "\r\n" into "\r\r\n" and read "\r\n" as
+ * "\n").  POSIX: nothing to do; Windows: _setmode(_O_BINARY) on 0, 1, 2. */
+void os_stdio_binary(void);
 /* malloc'd copy of an environment variable, or NULL. */
 char *os_getenv(const char *name);
 /* malloc'd current working directory, or NULL. */

@@ -158,6 +158,11 @@ void os_process_args(int *argc, char ***argv)
     osp_process_args(argc, argv);
 }
 
+void os_stdio_binary(void)
+{
+    osp_stdio_binary();
+}
+
 char *os_getenv(const char *name)
 {
     const char *v = getenv(name);

@@ -96,6 +96,11 @@ uint64_t osp_physical_memory(void)
     return 0;
 }
 
+void osp_stdio_binary(void)
+{
+    /* POSIX streams never translate line ends */
+}
+
 void osp_process_args(int *argc, char ***argv)
 {
     /* POSIX hands main its arguments as bytes already; nothing to convert. */

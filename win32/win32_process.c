@@ -6,6 +6,9 @@
  */
 #include <windows.h>
 #include <shellapi.h>
+#include <fcntl.h>
+#include <io.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "../os/os_platform.h"
@@ -70,6 +73,13 @@ uint64_t osp_physical_memory(void)
     MEMORYSTATUSEX ms;
     ms.dwLength = sizeof ms;
     return GlobalMemoryStatusEx(&ms) ? (uint64_t)ms.ullTotalPhys : 0;
+}
+
+void osp_stdio_binary(void)
+{
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
 }
 
 void osp_process_args(int *argc, char ***argv)

@@ -416,6 +416,7 @@ int main(int argc, char **argv)
         return 1;
     }
     os_process_args(&argc, &argv);
+    os_stdio_binary();
     /* Static: reachable until exit, whichever way main returns. */
     static launch l;
     static char **expanded;
