@@ -29,7 +29,6 @@
 typedef struct loader_rec {
     bool used;
     bool live;                  /* reached in the current full collection */
-    bool queued;                /* waiting for loaders_scan_next */
     bool unloaded;              /* taken out; freed by loaders_free_unloaded */
     object *obj;
     char *module, *name_and_id, *parent;
@@ -223,7 +222,7 @@ void loaders_roots(void (*fn)(object **slot, void *arg), void *arg)
 
 void loaders_mark_begin(void)
 {
-    for (int i = 0; i < rec_count; i++) recs[i].live = recs[i].queued = false;
+    for (int i = 0; i < rec_count; i++) recs[i].live = false;
     queue_count = 0;
 }
 
