@@ -38,6 +38,7 @@
 #include "jni/jni_library.h"
 #include "jni/jni_refs.h"
 #include "jvmpi_impl.h"
+#include "object/classloaders.h"
 #include "object/classlog.h"
 #include "object/loader.h"
 #include "runtime/monitor.h"
@@ -106,9 +107,9 @@ static jint JNICALL jni_GetVersion(JNIEnv *env)
  * which define as the application loader). */
 static int loader_id_of(object *loader)
 {
+    /* any object may come from JNI: only a ClassLoader carries the field */
     vm_class *cl = class_lookup("java/lang/ClassLoader");
-    vm_field *f = cl && class_is_subclass_of(loader->clazz, cl) ? class_find_field(cl, "vmLoaderId", "I") : NULL;
-    int id = f ? *FIELD_PTR(loader, f, int32_t) : 0;
+    int id = cl && class_is_subclass_of(loader->clazz, cl) ? loaders_id_of(loader) : 0;
     return id >= LOADER_USER_FIRST ? id : LOADER_APP;
 }
 
