@@ -11,6 +11,9 @@
  *   1. mark: from gc.c's roots, with an explicit stack; one bit per 8
  *      bytes of the reservation (the mark bitmap).  References are noted
  *      and settled as gc.c says; then the weak tables drop the dead.
+ *      User-defined loaders are not roots here: one the marking never
+ *      reaches is unloaded (classloaders.h), its classes taken out of the
+ *      tables now and freed after phase 4, when no dead object names them.
  *   2. plan: each live object's new address is written into its lock word;
  *      the lock words that were not zero (hashes, locks held by stopped
  *      threads, inflated monitors) are saved, in address order.

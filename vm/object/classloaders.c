@@ -44,7 +44,7 @@ static os_monitor *loaders_lock;
 static loader_rec *recs;
 static int rec_count, rec_cap;
 static int free_head = -1;
-static size_t live_loaders, live_classes, live_bytes;
+static size_t live_classes, live_bytes;
 static size_t builtin_bytes, builtin_classes; /* boot and application classes */
 static size_t bytes_since_full;
 /* HotSpot's MetaspaceSize (about 21 MB on 64-bit) plays this part. */
@@ -102,7 +102,6 @@ int loaders_register(object *obj, const char *name_and_id, const char *parent_na
             snprintf(module, n, "unnamed module of loader %s", name_and_id);
             recs[i] = (loader_rec){.used = true, .obj = obj, .module = module, .name_and_id = nid, .parent = parent};
             id = LOADER_USER_FIRST + i;
-            live_loaders++;
         }
     }
     os_monitor_exit(loaders_lock);
@@ -256,9 +255,8 @@ bool loaders_scan_next(void (*keep_obj)(object **slot, void *arg), void (*keep_c
     return true;
 }
 
-size_t loaders_unload_dead(vm_thread *t)
+void loaders_unload_dead(vm_thread *t)
 {
-    size_t unloaded = 0;
     bool any = false;
     for (int i = 0; i < rec_count; i++) {
         loader_rec *r = &recs[i];
@@ -276,15 +274,12 @@ size_t loaders_unload_dead(vm_thread *t)
         }
         jni_library_loader_died(LOADER_USER_FIRST + i);
         constraints_forget_loader(LOADER_USER_FIRST + i);
-        unloaded += r->class_count;
         live_classes -= r->class_count;
         live_bytes -= r->bytes;
-        live_loaders--;
     }
     if (any) class_forget_unloaded();
     bytes_since_full = 0;
     threshold = live_bytes > METADATA_THRESHOLD_MIN ? live_bytes : METADATA_THRESHOLD_MIN;
-    return unloaded;
 }
 
 void loaders_free_unloaded(void)

@@ -80,9 +80,8 @@ bool loaders_scan_next(void (*keep_obj)(object **slot, void *arg), void (*keep_c
 /* After marking: every loader not reached is unloaded -- its classes get
  * JVMPI CLASS_UNLOAD and the -verbose:class line and leave the class table,
  * inline caches naming them are dropped.  Their memory is kept until
- * loaders_free_unloaded (dead objects of theirs are still in the heap).
- * Returns how many classes were unloaded. */
-size_t loaders_unload_dead(struct vm_thread *t);
+ * loaders_free_unloaded (dead objects of theirs are still in the heap). */
+void loaders_unload_dead(struct vm_thread *t);
 /* Frees what loaders_unload_dead took away, once no object of those classes
  * remains in the heap. */
 void loaders_free_unloaded(void);
