@@ -104,17 +104,24 @@ static vm_field *find_backtrace_field(void)
 static void keep_loaders(vm_thread *t, object *throwable, object *bt)
 {
     static vm_field *lf;
-    int32_t n = ARRAY_LENGTH(bt) / 2, k = 0;
+    /* k: the distinct loaders, counted against the few seen so far; past
+     * 64 of them (never seen in practice) every user frame gets a slot */
+    int32_t n = ARRAY_LENGTH(bt) / 2, k = 0, user_frames = 0;
+    int ids[64];
     const int64_t *d = ARRAY_DATA(bt, int64_t);
     for (int32_t i = 0; i < n; i++) {
-        const vm_class *c = ((const vm_method *)(intptr_t)d[2 * i])->clazz;
-        if (c->loader < LOADER_USER_FIRST) continue;
-        bool seen = false;
-        for (int32_t j = 0; j < i && !seen; j++)
-            seen = ((const vm_method *)(intptr_t)d[2 * j])->clazz->loader == c->loader;
-        if (!seen) k++;
+        int loader = ((const vm_method *)(intptr_t)d[2 * i])->clazz->loader;
+        if (loader < LOADER_USER_FIRST) continue;
+        user_frames++;
+        int32_t j = 0;
+        while (j < k && j < 64 && ids[j] != loader) j++;
+        if (j == k) {
+            if (k < 64) ids[k] = loader;
+            k++;
+        }
     }
     if (!k) return;
+    if (k > 64) k = user_frames;
     if (!lf) lf = class_find_field(cls_Throwable, "backtraceLoaders", "[Ljava/lang/Object;");
     vm_class *ac = lf ? class_array_of(t, cls_Object) : NULL;
     if (!ac) return;
