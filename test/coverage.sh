@@ -10,9 +10,11 @@
 #   - the members referenced by those programs that no class in the owner's
 #     superclass chain declares (with how many programs use each),
 #   - the totals, weighted by programs.
-# A member that the owner inherits from an interface default method counts
-# as missing here (javap shows only the class chain); the list is a guide,
-# the differential tests are the judge.
+# Supertypes are followed along every extends and implements, so a member
+# an interface declares is found through the classes and interfaces that
+# inherit it; a signature-polymorphic method (a native varargs method of
+# java.lang.invoke, JVMS 2.9.3) matches every descriptor programs call it
+# with. The list is a guide, the differential tests are the judge.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -41,6 +43,25 @@ while IFS=$'\t' read -r cls n; do
   fi
 done <"$work/top"
 
+# The awk function below reads a javap class header: it drops type
+# arguments (nested <...>) and returns the class name and every name after
+# extends/implements, comma separated without spaces.
+awk_header='
+  function header(line, out,   n, w, i, mode, cls, t) {
+    while (line ~ /<[^<>]*>/) gsub(/<[^<>]*>/, "", line)
+    gsub(/, */, ",", line)
+    n = split(line, w, " "); cls = ""; mode = ""; out[0] = 0
+    for (i = 1; i <= n; i++) {
+      if (w[i] == "class" || w[i] == "interface") { cls = w[i + 1]; i++; continue }
+      if (w[i] == "extends" || w[i] == "implements") { mode = w[i]; continue }
+      if (w[i] == "{") break
+      if (mode != "") { t = split(w[i], parts, ","); for (j = 1; j <= t; j++) if (parts[j] != "") out[++out[0]] = parts[j] }
+    }
+    return cls
+  }
+'
+is_header='/^(public |protected |private |abstract |final |static |sealed |non-sealed |strictfp )*(class|interface) /'
+
 # javap of every class the member list names (one run), then a table
 # "class member-name descriptor" plus "class extends super".
 grep -v '^#' "$ref/java-member-frequency.tsv" | tail -n +2 >"$work/members"
@@ -51,26 +72,22 @@ for _ in 1 2 3 4 5 6 7 8; do
   if [ -s "$work/owners_have" ]; then
     "$JAVAP" -cp "$jar" -p -s $(cat "$work/owners_have") 2>/dev/null >"$work/javap" || true
   fi
-  awk '/^(public |protected |private |abstract |final |static |sealed |non-sealed )*(class|interface) / {
-         for (i = 1; i <= NF; i++) if ($i == "extends") { s = $(i + 1); sub(/<.*/, "", s); sub(/,$/, "", s); print s }
-       }' "$work/javap" | sort -u >"$work/supers"
+  awk "$awk_header"' '"$is_header"' { header($0, sup); for (k = 1; k <= sup[0]; k++) print sup[k] }' \
+    "$work/javap" | sort -u >"$work/supers"
   sort -u "$work/owners_have" "$work/supers" >"$work/next"
   if cmp -s "$work/next" "$work/owners_have"; then break; fi
   mv "$work/next" "$work/owners_have"
 done
-awk '
-  /^(public |protected |private |abstract |final |static |sealed |non-sealed )*(class|interface) / {
-    cls = ""; sup = ""
-    for (i = 1; i <= NF; i++) {
-      if ($i == "class" || $i == "interface") { cls = $(i + 1); sub(/<.*/, "", cls) }
-      if ($i == "extends") { sup = $(i + 1); sub(/<.*/, "", sup) }
-    }
-    if (sup != "") print "S", cls, sup
+awk "$awk_header"'
+  '"$is_header"' {
+    cls = header($0, sup)
+    for (k = 1; k <= sup[0]; k++) print "S", cls, sup[k]
     next
   }
   /^  [^ ].*[( ]/ && !/descriptor:/ {
     line = $0; sub(/\(.*/, "", line); sub(/;$/, "", line); n = split(line, w, " "); name = w[n]
     if (name == cls) name = "<init>"
+    if (cls ~ /^java\.lang\.invoke\./ && $0 ~ / native / && $0 ~ /\(java\.lang\.Object\.\.\.\)/) print "P", cls, name
     next
   }
   /descriptor:/ { print "M", cls, name, $2 }
@@ -87,12 +104,16 @@ while IFS=$'\t' read -r member kind n; do
   desc=${rest#*:}
   weighted_total=$((weighted_total + n))
   found=0
-  c=$owner
-  for _ in 1 2 3 4 5 6; do
-    if grep -qxF "M $c $name $desc" "$work/table"; then found=1; break; fi
-    sup=$(awk -v c="$c" '$1 == "S" && $2 == c { print $3; exit }' "$work/table")
-    [ -n "$sup" ] || break
-    c=$sup
+  queue=$owner
+  seen=" "
+  while [ -n "$queue" ] && [ "$found" = 0 ]; do
+    c=${queue%% *}
+    if [ "$c" = "$queue" ]; then queue=""; else queue=${queue#* }; fi
+    case "$seen" in *" $c "*) continue ;; esac
+    seen="$seen$c "
+    if grep -qxF -e "M $c $name $desc" -e "P $c $name" "$work/table"; then found=1; break; fi
+    queue="$queue $(awk -v c="$c" '$1 == "S" && $2 == c { printf "%s ", $3 }' "$work/table")"
+    queue=${queue# }
   done
   if [ "$found" = 0 ]; then
     missing_members=$((missing_members + 1))
