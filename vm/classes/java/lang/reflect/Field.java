@@ -192,9 +192,11 @@ public final class Field extends AccessibleObject implements Member {
         checkAccess(obj);
         Class<?> from = primitiveOf(value);
         if (!type.isPrimitive() || !widens(from, type)) throw new IllegalArgumentException(setMessage(from.getName(), text));
+        /* a widening setter passes on to the field type's own, so a message names the widened value */
+        Object widened = widenValue(type, value);
         Object target = ensureObj(obj);
-        if (isReadOnly()) throw new IllegalAccessException(setMessage(from.getName(), text));
-        set0(slot, target, widenValue(type, value));
+        if (isReadOnly()) throw new IllegalAccessException(setMessage(type.getName(), widened.toString()));
+        set0(slot, target, widened);
     }
 
     public void setBoolean(Object obj, boolean z) throws IllegalAccessException {
