@@ -1,9 +1,11 @@
-/* Nesting queries on a member class whose outer class its loader cannot load (NoClassDefFoundError) or whose outer class does not list it (IncompatibleClassChangeError). */
+/* Nesting and generic-type queries on a member class whose outer class its loader cannot load (NoClassDefFoundError, TypeNotPresentException) or whose outer class does not list it and is not generic (IncompatibleClassChangeError, MalformedParameterizedTypeException). */
 import java.io.*;
 
 public class Reflect_NestBroken {
-    public static class Holder {
+    public static class Holder<T> {
         public static class In {
+            public java.util.List<Holder<String>> list;
+            public String plain;
         }
     }
 
@@ -84,6 +86,8 @@ public class Reflect_NestBroken {
         q("getEnclosingMethod", in::getEnclosingMethod);
         q("getNestHost", in::getNestHost);
         q("getTypeName", in::getTypeName);
+        q("list generic type", () -> in.getField("list").getGenericType());
+        q("plain generic type", () -> in.getField("plain").getGenericType());
     }
 
     public static void main(String[] args) throws Exception {

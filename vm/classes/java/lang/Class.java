@@ -617,7 +617,7 @@ public final class Class<T> implements Serializable, java.lang.reflect.Type, jav
     }
 
     /* The outer class of this class's own InnerClasses entry, loaded, which
-     * must list this class as its member too. */
+     * must list this class as its member too (else IncompatibleClassChangeError). */
     private Class<?> declaringClass0() {
         if (isArray() || isPrimitive()) {
             return null;
@@ -634,7 +634,8 @@ public final class Class<T> implements Serializable, java.lang.reflect.Type, jav
             Class<?> outer = loadNamed(ic[i + 1]);
             String[] oic = outer.getInnerClasses0();
             for (int j = 0; j < oic.length; j += 3) {
-                if (me.equals(oic[j]) && ic[i + 1].equals(oic[j + 1])) {
+                /* as the VM: the outer class's own entry, resolved by the outer class, must be this class */
+                if (me.equals(oic[j]) && ic[i + 1].equals(oic[j + 1]) && outer.loadNamed(oic[j]) == this) {
                     return outer;
                 }
             }

@@ -406,6 +406,8 @@ public final class ReflGen {
         private final Type owner;
 
         ParamType(Class<?> raw, Type[] args, Type owner) {
+            /* the owner first: its errors come before a count mismatch, as in the JDK */
+            this.owner = owner != null ? owner : raw.getDeclaringClass();
             int formals = raw.getTypeParameters().length;
             if (formals != args.length) {
                 throw new MalformedParameterizedTypeException(String.format(
@@ -414,7 +416,6 @@ public final class ReflGen {
             }
             this.raw = raw;
             this.args = args;
-            this.owner = owner != null ? owner : raw.getDeclaringClass();
         }
 
         public Type[] getActualTypeArguments() {
