@@ -1,4 +1,4 @@
-/* Nesting and generic-type queries on a member class whose outer class its loader cannot load (NoClassDefFoundError, TypeNotPresentException) or whose outer class does not list it and is not generic (IncompatibleClassChangeError, MalformedParameterizedTypeException). */
+/* Nesting and generic-type queries on a member class whose outer class its loader cannot load (NoClassDefFoundError, TypeNotPresentException), whose field has a malformed Signature (GenericSignatureFormatError) or whose outer class does not list it and is not generic (IncompatibleClassChangeError, MalformedParameterizedTypeException). */
 import java.io.*;
 
 public class Reflect_NestBroken {
@@ -40,6 +40,7 @@ public class Reflect_NestBroken {
                         b = rename(read("Reflect_NestBroken$Holdes"), "Reflect_NestBroken$Holdes", "Reflect_NestBroken$Holder");
                     } else {
                         b = read(name);
+                        if (mode.equals("badsig")) b = rename(b, "<LReflect_NestBroken$Holder<", "<XReflect_NestBroken$Holder<");
                     }
                     return defineClass(name, b, 0, b.length);
                 } catch (IOException e) {
@@ -67,6 +68,8 @@ public class Reflect_NestBroken {
         try {
             Object r = q.run();
             System.out.println(what + " = " + (r instanceof Class ? ((Class<?>) r).getName() : r));
+        } catch (java.lang.reflect.GenericSignatureFormatError t) {
+            System.out.println(what + " threw " + t.getClass().getName()); /* the parser's wording is its own */
         } catch (Throwable t) {
             System.out.println(what + " threw " + t.getClass().getName() + ": " + t.getMessage());
         }
@@ -93,5 +96,6 @@ public class Reflect_NestBroken {
     public static void main(String[] args) throws Exception {
         run("refuse");
         run("swap");
+        run("badsig");
     }
 }
