@@ -11,7 +11,7 @@ package java.lang;
 
 import java.io.Serializable;
 
-public final class Class<T> implements Serializable {
+public final class Class<T> implements Serializable, java.lang.reflect.Type, java.lang.reflect.GenericDeclaration {
     private static final int ANNOTATION = 0x00002000;
     private static final int ENUM = 0x00004000;
     private static final int SYNTHETIC = 0x00001000;
@@ -50,6 +50,7 @@ public final class Class<T> implements Serializable {
 
     @Deprecated(since = "9")
     public T newInstance() throws InstantiationException, IllegalAccessException {
+        checkNewInstanceAccess(); /* reflgen */
         return newInstance0();
     }
 
@@ -165,16 +166,17 @@ public final class Class<T> implements Serializable {
      */
     public native int getModifiers();
 
+    /* reflgen: nesting from the InnerClasses and EnclosingMethod attributes, as the JDK. */
     public String getSimpleName() {
         if (isArray()) {
             return getComponentType().getSimpleName().concat("[]");
         }
-        String simpleName = getSimpleBinaryName0();
-        if (simpleName == null) {
-            simpleName = getName();
-            simpleName = simpleName.substring(simpleName.lastIndexOf('.') + 1);
+        if (isTopLevelClass()) {
+            String n = getName();
+            return n.substring(n.lastIndexOf('.') + 1);
         }
-        return simpleName;
+        String simpleName = getSimpleBinaryName0();
+        return simpleName == null ? "" : simpleName;
     }
 
     /*
@@ -200,85 +202,48 @@ public final class Class<T> implements Serializable {
         return getName();
     }
 
-    /*
-     * Top-level: the binary name; member classes: the enclosing canonical name,
-     * '.', the simple name; local and anonymous classes: null.  Member-ness is
-     * read from the binary name (a segment after '$' starting with a digit is
-     * local or anonymous).
-     */
     public String getCanonicalName() {
         if (isArray()) {
             String c = getComponentType().getCanonicalName();
             return c == null ? null : c.concat("[]");
         }
-        String simple = getSimpleBinaryName0();
-        String n = getName();
-        if (simple == null) {
-            return n;
-        }
-        if (simple.isEmpty()) {
+        if (isHidden() || isLocalOrAnonymousClass()) {
             return null;
         }
-        int cut = n.length() - simple.length() - 1;
-        if (cut <= 0 || n.charAt(cut) != '$') {
-            return null;
+        Class<?> enclosing = getEnclosingClass();
+        if (enclosing == null) {
+            return getName();
         }
-        String outer = n.substring(0, cut);
-        int lastDollar = outer.lastIndexOf('$');
-        int lastDot = outer.lastIndexOf('.');
-        if (lastDollar > lastDot && lastDollar + 1 < outer.length()
-                && Character.isDigit(outer.charAt(lastDollar + 1))) {
-            return null;
-        }
-        return new StringBuilder(n.length()).append(outer.replace('$', '.')).append('.')
-            .append(simple).toString();
+        String outer = enclosing.getCanonicalName();
+        return outer == null ? null : outer + "." + getSimpleName();
     }
 
-    /*
-     * Read from the binary name as javac forms it (Outer$Member,
-     * Outer$<digits> anonymous, Outer$<digits>Local) rather than from the
-     * EnclosingMethod attribute, which the VM does not expose: the part before
-     * the '$' that precedes the simple name and its digits, loaded by this
-     * class's loader.
-     */
     public Class<?> getEnclosingClass() {
-        String simple = isArray() ? null : getSimpleBinaryName0();
-        if (simple == null) {
-            return null;
+        String[] em = getEnclosingMethod0();
+        if (em == null) {
+            return declaringClass0();
         }
-        String n = getName();
-        int i = n.length() - simple.length();
-        while (i > 0 && Character.isDigit(n.charAt(i - 1))) {
-            i--;
+        Class<?> c = loadNamed(em[0]);
+        if (c == this) {
+            throw new InternalError("Malformed enclosing method information");
         }
-        if (i <= 1 || n.charAt(i - 1) != '$') {
-            return null;
-        }
-        try {
-            return forName0(n.substring(0, i - 1), false, getClassLoader0());
-        } catch (ClassNotFoundException e) {
-            return null;
-        }
+        return c;
     }
 
-    /* Only member classes have a declaring class; local and anonymous ones answer null. */
     public Class<?> getDeclaringClass() {
-        return isMemberClass() ? getEnclosingClass() : null;
+        return declaringClass0();
     }
 
     public boolean isAnonymousClass() {
-        String s = getSimpleBinaryName0();
-        return !isArray() && s != null && s.isEmpty();
+        return !isArray() && isLocalOrAnonymousClass() && "".equals(getSimpleBinaryName0());
     }
 
     public boolean isMemberClass() {
-        return !isArray() && getSimpleBinaryName0() != null && !isAnonymousClass()
-            && getCanonicalName() != null;
+        return !isLocalOrAnonymousClass() && declaringClass0() != null;
     }
 
     public boolean isLocalClass() {
-        return !isArray() && getSimpleBinaryName0() != null && !isAnonymousClass()
-            && getCanonicalName() == null;
+        return isLocalOrAnonymousClass() && !"".equals(getSimpleBinaryName0());
     }
 
     public native boolean isHidden();
@@ -598,4 +563,250 @@ public final class Class<T> implements Serializable {
         return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
     // ---- end resources ----
+
+    // ---- reflgen: generic signatures, nesting, nest mates, toGenericString ----
+
+    private native String getGenericSignature0();
+
+    /* InnerClasses: per entry the inner class, outer class (or null) and simple name (or null). */
+    private native String[] getInnerClasses0();
+
+    /* EnclosingMethod: {class, name, descriptor} (the last two may be null), or null. */
+    private native String[] getEnclosingMethod0();
+
+    private native String getNestHost0();
+
+    private native String[] getNestMembers0();
+
+    /* Class.newInstance checks the nullary constructor's access as Constructor.newInstance does. */
+    private void checkNewInstanceAccess() throws InstantiationException, IllegalAccessException {
+        if (this == Class.class) {
+            throw new IllegalAccessException("Can not call newInstance() on the Class for java.lang.Class");
+        }
+        java.lang.reflect.Constructor<T> c;
+        try {
+            c = getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            return; /* newInstance0 reports InstantiationException */
+        }
+        java.lang.reflect.ReflGen.checkAccess(this, this, c.getModifiers());
+    }
+
+    /* A class the class file names, through this class's loader; a missing
+     * one is NoClassDefFoundError, as when the VM resolves a reference. */
+    private Class<?> loadNamed(String internalName) {
+        try {
+            return forName0(internalName.replace('/', '.'), false, getClassLoader0());
+        } catch (ClassNotFoundException e) {
+            NoClassDefFoundError err = new NoClassDefFoundError(internalName);
+            err.initCause(e);
+            throw err;
+        }
+    }
+
+    private String internalName() {
+        return getName().replace('.', '/');
+    }
+
+    private boolean isLocalOrAnonymousClass() {
+        return !isArray() && !isPrimitive() && getEnclosingMethod0() != null;
+    }
+
+    private boolean isTopLevelClass() {
+        return !isLocalOrAnonymousClass() && declaringClass0() == null;
+    }
+
+    /* The outer class of this class's own InnerClasses entry, loaded, which
+     * must list this class as its member too (else IncompatibleClassChangeError). */
+    private Class<?> declaringClass0() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        String[] ic = getInnerClasses0();
+        String me = internalName();
+        for (int i = 0; i < ic.length; i += 3) {
+            if (!me.equals(ic[i])) {
+                continue;
+            }
+            if (ic[i + 1] == null) {
+                return null;
+            }
+            Class<?> outer = loadNamed(ic[i + 1]);
+            String[] oic = outer.getInnerClasses0();
+            for (int j = 0; j < oic.length; j += 3) {
+                /* as the VM: the outer class's own entry, resolved by the outer class, must be this class */
+                if (me.equals(oic[j]) && ic[i + 1].equals(oic[j + 1]) && outer.loadNamed(oic[j]) == this) {
+                    return outer;
+                }
+            }
+            throw new IncompatibleClassChangeError(outer.getName() + " and " + getName()
+                    + " disagree on InnerClasses attribute");
+        }
+        return null;
+    }
+
+    public Class<?>[] getDeclaredClasses() {
+        if (isArray() || isPrimitive()) {
+            return new Class<?>[0];
+        }
+        String[] ic = getInnerClasses0();
+        String me = internalName();
+        Class<?>[] out = new Class<?>[0];
+        for (int i = 0; i < ic.length; i += 3) {
+            if (me.equals(ic[i + 1]) && !me.equals(ic[i])) {
+                out = java.util.Arrays.copyOf(out, out.length + 1);
+                out[out.length - 1] = loadNamed(ic[i]);
+            }
+        }
+        return out;
+    }
+
+    /* Public member classes of the class and its superclasses (not its interfaces, as the JDK). */
+    public Class<?>[] getClasses() {
+        Class<?>[] out = new Class<?>[0];
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            for (Class<?> m : c.getDeclaredClasses()) {
+                if ((m.getModifiers() & java.lang.reflect.Modifier.PUBLIC) != 0) {
+                    out = java.util.Arrays.copyOf(out, out.length + 1);
+                    out[out.length - 1] = m;
+                }
+            }
+        }
+        return out;
+    }
+
+    public java.lang.reflect.Method getEnclosingMethod() {
+        String[] em = isArray() || isPrimitive() ? null : getEnclosingMethod0();
+        if (em == null || em[1] == null || em[1].equals("<init>") || em[1].equals("<clinit>")) {
+            return null;
+        }
+        Class<?> c = loadNamed(em[0]);
+        Class<?>[] params = parameterTypesOf(em[2]);
+        Class<?> ret = returnTypeOf(em[2]);
+        for (java.lang.reflect.Method m : c.declaredMethods(false)) {
+            if (m.getName().equals(em[1]) && m.getReturnType() == ret
+                    && java.util.Arrays.equals(m.getParameterTypes(), params)) {
+                return m;
+            }
+        }
+        throw new InternalError("Enclosing method not found");
+    }
+
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        String[] em = isArray() || isPrimitive() ? null : getEnclosingMethod0();
+        if (em == null || em[1] == null || !em[1].equals("<init>")) {
+            return null;
+        }
+        Class<?> c = loadNamed(em[0]);
+        Class<?>[] params = parameterTypesOf(em[2]);
+        for (java.lang.reflect.Constructor<?> k : c.declaredConstructors(false)) {
+            if (java.util.Arrays.equals(k.getParameterTypes(), params)) {
+                return k;
+            }
+        }
+        throw new InternalError("Enclosing constructor not found");
+    }
+
+    /* The NestHost when it loads, is in the same run-time package and lists
+     * this class among its NestMembers; else the class itself. */
+    public Class<?> getNestHost() {
+        if (isPrimitive() || isArray()) {
+            return this;
+        }
+        String h = getNestHost0();
+        if (h == null) {
+            return this;
+        }
+        try {
+            Class<?> host = loadNamed(h);
+            if (host.getClassLoader0() != getClassLoader0() || !host.getPackageName().equals(getPackageName())) {
+                return this;
+            }
+            String[] members = host.getNestMembers0();
+            String me = internalName();
+            for (int i = 0; members != null && i < members.length; i++) {
+                if (me.equals(members[i])) {
+                    return host;
+                }
+            }
+        } catch (LinkageError e) {
+            /* an unloadable host makes the class its own host */
+        }
+        return this;
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        return this == c || (!isPrimitive() && !isArray() && !c.isPrimitive() && !c.isArray()
+                && getNestHost() == c.getNestHost());
+    }
+
+    /* The host first, then the members that load and agree on the host. */
+    public Class<?>[] getNestMembers() {
+        Class<?> host = getNestHost();
+        String[] names = host.isPrimitive() || host.isArray() ? null : host.getNestMembers0();
+        Class<?>[] out = new Class<?>[] { host };
+        for (int i = 0; names != null && i < names.length; i++) {
+            try {
+                Class<?> m = host.loadNamed(names[i]);
+                if (m.getNestHost() == host) {
+                    out = java.util.Arrays.copyOf(out, out.length + 1);
+                    out[out.length - 1] = m;
+                }
+            } catch (LinkageError e) {
+                /* left out, as the JDK leaves out a member that fails to load */
+            }
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        String sig = isArray() || isPrimitive() ? null : getGenericSignature0();
+        return (java.lang.reflect.TypeVariable<Class<T>>[]) java.lang.reflect.ReflGen.typeParameters(this, sig);
+    }
+
+    public java.lang.reflect.Type getGenericSuperclass() {
+        String sig = isArray() || isPrimitive() ? null : getGenericSignature0();
+        if (sig == null) {
+            return getSuperclass();
+        }
+        return isInterface() ? null : java.lang.reflect.ReflGen.classSuperclass(this, sig);
+    }
+
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        String sig = isArray() || isPrimitive() ? null : getGenericSignature0();
+        return sig == null ? getInterfaces() : java.lang.reflect.ReflGen.classInterfaces(this, sig);
+    }
+
+    public String toGenericString() {
+        if (isPrimitive()) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        Class<?> component = this;
+        int depth = 0;
+        if (isArray()) {
+            do {
+                depth++;
+                component = component.getComponentType();
+            } while (component.isArray());
+            sb.append(component.getName());
+        } else {
+            int mods = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (mods != 0) {
+                sb.append(java.lang.reflect.Modifier.toString(mods)).append(' ');
+            }
+            if (isAnnotation()) {
+                sb.append('@');
+            }
+            sb.append(isInterface() ? "interface" : isEnum() ? "enum" : isRecord() ? "record" : "class");
+            sb.append(' ').append(getName());
+        }
+        sb.append(java.lang.reflect.ReflGen.typeParameterList(component.getTypeParameters()));
+        for (int i = 0; i < depth; i++) {
+            sb.append("[]");
+        }
+        return sb.toString();
+    }
+    // ---- end reflgen ----
 }

@@ -1,8 +1,8 @@
 /*
- * java.lang.reflect.AccessibleObject.  Lantern does not check reflective
- * access (every member can be used as if setAccessible(true) had been
- * called); the flag is kept so that isAccessible/canAccess answer as
- * programs expect after they set it.
+ * java.lang.reflect.AccessibleObject.  `override` (setAccessible(true))
+ * turns off the language access checks Method.invoke, Constructor.newInstance
+ * and Field.get/set make (ReflGen.checkAccess).  Lantern has no modules, so
+ * setAccessible always succeeds.
  */
 package java.lang.reflect;
 
@@ -30,7 +30,23 @@ public class AccessibleObject {
         return override;
     }
 
+    // ---- reflgen: canAccess ----
     public boolean canAccess(Object obj) {
-        return true;
+        if (!(this instanceof Member)) return override;
+        Member m = (Member) this;
+        Class<?> declaring = m.getDeclaringClass();
+        int mods = m.getModifiers();
+        if (!Modifier.isStatic(mods) && (this instanceof Method || this instanceof Field)) {
+            if (obj == null) throw new IllegalArgumentException("null object for " + this);
+            if (!declaring.isAssignableFrom(obj.getClass())) {
+                throw new IllegalArgumentException("object is not an instance of " + declaring.getName());
+            }
+        } else if (obj != null) {
+            throw new IllegalArgumentException("non-null object for " + this);
+        }
+        if (override) return true;
+        Class<?> target = this instanceof Constructor ? declaring : (Modifier.isStatic(mods) ? null : obj.getClass());
+        return ReflGen.canAccess(declaring, target, mods);
     }
+    // ---- end reflgen ----
 }

@@ -18,6 +18,8 @@ public final class Constructor<T> extends Executable {
     @SuppressWarnings("unchecked")
     public T newInstance(Object... args)
             throws InstantiationException, IllegalAccessException, IllegalArgumentException, InvocationTargetException {
+        if (!override) ReflGen.checkAccess(clazz, clazz, modifiers);
+        if ((clazz.getModifiers() & 0x4000) != 0) throw new IllegalArgumentException("Cannot reflectively create enum objects");
         if ((clazz.getModifiers() & Modifier.ABSTRACT) != 0) throw new InstantiationException();
         Object[] converted = convertArguments(args);
         /* InvocationTargetException comes from the VM, wrapping only what
@@ -36,7 +38,17 @@ public final class Constructor<T> extends Executable {
     }
 
     public String toString() {
-        return new StringBuilder(modifierPrefix(modifiers & Modifier.constructorModifiers())).append(typeName(clazz))
-                .append(parameterList()).toString();
+        return sharedToString(Modifier.constructorModifiers(), false, typeName(clazz));
     }
+
+    // ---- reflgen: generic signature ----
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Constructor<T>>[] getTypeParameters() {
+        return (TypeVariable<Constructor<T>>[]) ReflGen.typeParameters(this, signature());
+    }
+
+    public String toGenericString() {
+        return sharedToGenericString(Modifier.constructorModifiers(), false, typeName(clazz));
+    }
+    // ---- end reflgen ----
 }

@@ -5,7 +5,7 @@
  */
 package java.lang.reflect;
 
-public abstract class Executable extends AccessibleObject implements Member {
+public abstract class Executable extends AccessibleObject implements Member, GenericDeclaration {
     final Class<?> clazz;
     final String name;
     final int modifiers;
@@ -129,4 +129,93 @@ public abstract class Executable extends AccessibleObject implements Member {
         String m = Modifier.toString(mods);
         return m.isEmpty() ? "" : m + " ";
     }
+
+    // ---- reflgen: generic signatures, thrown types, toString/toGenericString ----
+
+    /* The Signature attribute, or null when the member has none. */
+    String signature() {
+        return ReflGen.signature0(slot, false);
+    }
+
+    public abstract TypeVariable<?>[] getTypeParameters();
+
+    public Class<?>[] getExceptionTypes() {
+        String[] names = ReflGen.exceptions0(slot);
+        Class<?>[] out = new Class<?>[names.length];
+        for (int i = 0; i < names.length; i++) {
+            try {
+                out[i] = Class.forName(names[i].replace('/', '.'), false, clazz.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                NoClassDefFoundError err = new NoClassDefFoundError(names[i]);
+                err.initCause(e);
+                throw err;
+            }
+        }
+        return out;
+    }
+
+    public Type[] getGenericParameterTypes() {
+        String sig = signature();
+        return sig == null ? getParameterTypes() : ReflGen.methodTypes(this, sig, 0);
+    }
+
+    public Type[] getGenericExceptionTypes() {
+        String sig = signature();
+        if (sig != null) {
+            Type[] thrown = ReflGen.methodTypes(this, sig, 2);
+            if (thrown.length > 0) return thrown;
+        }
+        return getExceptionTypes();
+    }
+
+    public abstract String toGenericString();
+
+    /* Modifiers, with "default" after the access modifier for a default method. */
+    void appendModifiers(StringBuilder sb, int mask, boolean isDefault) {
+        int mod = modifiers & mask;
+        if (mod != 0 && !isDefault) {
+            sb.append(Modifier.toString(mod)).append(' ');
+            return;
+        }
+        int access = mod & (Modifier.PUBLIC | Modifier.PROTECTED | Modifier.PRIVATE);
+        if (access != 0) sb.append(Modifier.toString(access)).append(' ');
+        if (isDefault) sb.append("default ");
+        mod &= ~(Modifier.PUBLIC | Modifier.PROTECTED | Modifier.PRIVATE);
+        if (mod != 0) sb.append(Modifier.toString(mod)).append(' ');
+    }
+
+    /* toString: header is "int C.m" or "C"; parameters and thrown types as erased classes. */
+    String sharedToString(int mask, boolean isDefault, String header) {
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, mask, isDefault);
+        sb.append(header).append(parameterList());
+        Class<?>[] thrown = getExceptionTypes();
+        for (int i = 0; i < thrown.length; i++) {
+            sb.append(i == 0 ? " throws " : ",").append(thrown[i].getTypeName());
+        }
+        return sb.toString();
+    }
+
+    /* toGenericString: type parameters, generic types, a varargs parameter as "T...". */
+    String sharedToGenericString(int mask, boolean isDefault, String header) {
+        StringBuilder sb = new StringBuilder();
+        appendModifiers(sb, mask, isDefault);
+        String params = ReflGen.typeParameterList(getTypeParameters());
+        if (!params.isEmpty()) sb.append(params).append(' ');
+        sb.append(header).append('(');
+        Type[] types = getGenericParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            if (i > 0) sb.append(',');
+            String n = types[i].getTypeName();
+            if (isVarArgs() && i == types.length - 1 && n.endsWith("[]")) n = n.substring(0, n.length() - 2) + "...";
+            sb.append(n);
+        }
+        sb.append(')');
+        Type[] thrown = getGenericExceptionTypes();
+        for (int i = 0; i < thrown.length; i++) {
+            sb.append(i == 0 ? " throws " : ",").append(thrown[i].getTypeName());
+        }
+        return sb.toString();
+    }
+    // ---- end reflgen ----
 }

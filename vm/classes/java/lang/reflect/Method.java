@@ -28,6 +28,7 @@ public final class Method extends Executable {
 
     public Object invoke(Object obj, Object... args)
             throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
+        if (!override) ReflGen.checkAccess(clazz, (modifiers & Modifier.STATIC) != 0 ? null : obj.getClass(), modifiers);
         if ((modifiers & Modifier.STATIC) == 0) {
             if (obj == null) throw new NullPointerException();
             if (!clazz.isInstance(obj)) throw new IllegalArgumentException("object is not an instance of declaring class");
@@ -49,7 +50,24 @@ public final class Method extends Executable {
     }
 
     public String toString() {
-        return new StringBuilder(modifierPrefix(modifiers & Modifier.methodModifiers())).append(typeName(returnType))
-                .append(' ').append(typeName(clazz)).append('.').append(name).append(parameterList()).toString();
+        return sharedToString(Modifier.methodModifiers(), isDefault(),
+                typeName(returnType) + ' ' + typeName(clazz) + '.' + name);
     }
+
+    // ---- reflgen: generic signature ----
+    @SuppressWarnings("unchecked")
+    public TypeVariable<Method>[] getTypeParameters() {
+        return (TypeVariable<Method>[]) ReflGen.typeParameters(this, signature());
+    }
+
+    public Type getGenericReturnType() {
+        String sig = signature();
+        return sig == null ? returnType : ReflGen.methodTypes(this, sig, 1)[0];
+    }
+
+    public String toGenericString() {
+        return sharedToGenericString(Modifier.methodModifiers(), isDefault(),
+                getGenericReturnType().getTypeName() + ' ' + typeName(clazz) + '.' + name);
+    }
+    // ---- end reflgen ----
 }

@@ -1,0 +1,14 @@
+/* java.lang.reflect.MalformedParameterizedTypeException: type arguments that do not fit their generic class. */
+package java.lang.reflect;
+
+public class MalformedParameterizedTypeException extends RuntimeException {
+    private static final long serialVersionUID = -5696557788586220964L;
+
+    public MalformedParameterizedTypeException() {
+        super();
+    }
+
+    public MalformedParameterizedTypeException(String message) {
+        super(message);
+    }
+}
