@@ -576,17 +576,20 @@ public final class Math {
         } else if (scaleFactor < -2099) {
             scaleFactor = -2099;
         }
-        // multiply in steps of at most 2^512 so that every intermediate result is exact
-        // until the final rounding step
-        while (scaleFactor > 512) {
+        // the odd part of the exponent first, then steps of 2^512: every product but the
+        // last is exact, so a subnormal result is rounded once (not once per step)
+        int rem = scaleFactor % 512;
+        d *= powerOfTwoD(rem);
+        scaleFactor -= rem;
+        while (scaleFactor > 0) {
             d *= 0x1p512;
             scaleFactor -= 512;
         }
-        while (scaleFactor < -512) {
+        while (scaleFactor < 0) {
             d *= 0x1p-512;
             scaleFactor += 512;
         }
-        return d * powerOfTwoD(scaleFactor);
+        return d;
     }
 
     public static float scalb(float f, int scaleFactor) {
