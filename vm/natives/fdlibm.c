@@ -1399,5 +1399,9 @@ double fdlibm_pow(double x, double y)
     return s * z;
 }
 
+/* mathcr.c's use of the building blocks */
+double fdlibm_scale2(double x, int n) { return scale2(x, n); }
+int fdlibm_rem_pio2(double x, double y[2]) { return reduce_pio2(x, y); }
+
 /* C's remainder() is the exact IEEE remainder, as fdlibm's is. */
 double fdlibm_remainder(double x, double p) { return remainder(x, p); }

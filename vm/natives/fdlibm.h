@@ -25,4 +25,18 @@ double fdlibm_hypot(double x, double y);
 double fdlibm_pow(double x, double y);
 double fdlibm_remainder(double x, double p);
 
+/* x * 2^n rounded once; x - n pi/2 as y[0] + y[1] (|y| <= pi/4), returns n */
+double fdlibm_scale2(double x, int n);
+int fdlibm_rem_pio2(double x, double y[2]);
+
+/* java.lang.Math's own sin cos tan exp log log10 pow: correctly rounded in
+ * nearly all cases (mathcr.c) */
+double mathcr_sin(double x);
+double mathcr_cos(double x);
+double mathcr_tan(double x);
+double mathcr_exp(double x);
+double mathcr_log(double x);
+double mathcr_log10(double x);
+double mathcr_pow(double x, double y);
+
 #endif

@@ -5,8 +5,9 @@
  * StrictMath's transcendentals are fdlibm.c's, so they equal the JDK's bit
  * for bit on every platform; sqrt is the C library's, which IEEE 754
  * requires to be correctly rounded.  Math delegates to StrictMath in Java
- * except where HotSpot's Math gives other digits (see Math.java and the
- * table below): those are Math's own natives here.
+ * except for the seven functions HotSpot computes with its own intrinsics
+ * (sin cos tan exp log log10 pow): those are Math's own natives here, over
+ * mathcr.c.
  */
 #include <math.h>
 
@@ -37,6 +38,14 @@ MATH2(strict_pow, fdlibm_pow)
 MATH2(strict_hypot, fdlibm_hypot)
 MATH2(strict_IEEEremainder, fdlibm_remainder)
 
+MATH1(math_sin, mathcr_sin)
+MATH1(math_cos, mathcr_cos)
+MATH1(math_tan, mathcr_tan)
+MATH1(math_exp, mathcr_exp)
+MATH1(math_log, mathcr_log)
+MATH1(math_log10, mathcr_log10)
+MATH2(math_pow, mathcr_pow)
+
 #define SM "java/lang/StrictMath"
 const native_entry natives_strictmath_table[] = {
     {SM, "sin", "(D)D", strict_sin},
@@ -59,5 +68,12 @@ const native_entry natives_strictmath_table[] = {
     {SM, "pow", "(DD)D", strict_pow},
     {SM, "hypot", "(DD)D", strict_hypot},
     {SM, "IEEEremainder", "(DD)D", strict_IEEEremainder},
+    {"java/lang/Math", "sin", "(D)D", math_sin},
+    {"java/lang/Math", "cos", "(D)D", math_cos},
+    {"java/lang/Math", "tan", "(D)D", math_tan},
+    {"java/lang/Math", "exp", "(D)D", math_exp},
+    {"java/lang/Math", "log", "(D)D", math_log},
+    {"java/lang/Math", "log10", "(D)D", math_log10},
+    {"java/lang/Math", "pow", "(DD)D", math_pow},
 };
 const size_t natives_strictmath_count = sizeof natives_strictmath_table / sizeof natives_strictmath_table[0];
