@@ -111,6 +111,53 @@ static inline dd dd_div(dd a, dd b)
 
 static inline dd dd_of(double a) { return (dd){a, 0.0}; }
 
+/* sum of c[i] z^i, i < n.  The terms from i = k on are below 2^-20 of the
+ * sum, so they are summed in plain double (their rounding then costs below
+ * 2^-70 of the sum); only the first k steps need double-double. */
+static dd series(const dd *c, int n, int k, dd z)
+{
+    double t = c[n - 1].hi;
+    for (int i = n - 2; i >= k; i--) t = t * z.hi + c[i].hi;
+    dd p = dd_of(t);
+    for (int i = k - 1; i >= 0; i--) p = dd_add(dd_mul(p, z), c[i]);
+    return p;
+}
+
+/* (-1)^j / (2j+1)! and (-1)^j / (2j)!: sin and cos as series in y^2 */
+static const dd sin_c[] = {
+    {0x1.0000000000000p+0, 0x0.0p+0}, /* +1/1! */
+    {-0x1.5555555555555p-3, -0x1.5555555555555p-57}, /* -1/3! */
+    {0x1.1111111111111p-7, 0x1.1111111111111p-63}, /* +1/5! */
+    {-0x1.a01a01a01a01ap-13, -0x1.a01a01a01a01ap-73}, /* -1/7! */
+    {0x1.71de3a556c734p-19, -0x1.c154f8ddc6c00p-73}, /* +1/9! */
+    {-0x1.ae64567f544e4p-26, 0x1.c062e06d1f209p-80}, /* -1/11! */
+    {0x1.6124613a86d09p-33, 0x1.f28e0cc748ebep-87}, /* +1/13! */
+    {-0x1.ae7f3e733b81fp-41, -0x1.1d8656b0ee8cbp-97}, /* -1/15! */
+    {0x1.952c77030ad4ap-49, 0x1.ac981465ddc6cp-103}, /* +1/17! */
+    {-0x1.2f49b46814157p-57, -0x1.2650f61dbdcb4p-112}, /* -1/19! */
+    {0x1.71b8ef6dcf572p-66, -0x1.d043ae40c4647p-120}, /* +1/21! */
+    {-0x1.761b41316381ap-75, 0x1.3423c7d91404fp-130}, /* -1/23! */
+    {0x1.3f3ccdd165fa9p-84, -0x1.58ddadf344487p-139}, /* +1/25! */
+    {-0x1.d1ab1c2dccea3p-94, -0x1.054d0c78aea14p-149}, /* -1/27! */
+};
+static const dd cos_c[] = {
+    {0x1.0000000000000p+0, 0x0.0p+0}, /* +1/0! */
+    {-0x1.0000000000000p-1, 0x0.0p+0}, /* -1/2! */
+    {0x1.5555555555555p-5, 0x1.5555555555555p-59}, /* +1/4! */
+    {-0x1.6c16c16c16c17p-10, 0x1.f49f49f49f49fp-65}, /* -1/6! */
+    {0x1.a01a01a01a01ap-16, 0x1.a01a01a01a01ap-76}, /* +1/8! */
+    {-0x1.27e4fb7789f5cp-22, -0x1.cbbc05b4fa99ap-76}, /* -1/10! */
+    {0x1.1eed8eff8d898p-29, -0x1.2aec959e14c06p-83}, /* +1/12! */
+    {-0x1.93974a8c07c9dp-37, -0x1.05d6f8a2efd1fp-92}, /* -1/14! */
+    {0x1.ae7f3e733b81fp-45, 0x1.1d8656b0ee8cbp-101}, /* +1/16! */
+    {-0x1.6827863b97d97p-53, -0x1.eec01221a8b0bp-107}, /* -1/18! */
+    {0x1.e542ba4020225p-62, 0x1.ea72b4afe3c2fp-120}, /* +1/20! */
+    {-0x1.0ce396db7f853p-70, 0x1.aebcdbd20331cp-124}, /* -1/22! */
+    {0x1.f2cf01972f578p-80, -0x1.9ada5fcc1ab14p-135}, /* +1/24! */
+    {-0x1.88e85fc6a4e5ap-89, 0x1.71c37ebd16540p-143}, /* -1/26! */
+    {0x1.0a18a2635085dp-98, 0x1.b9e2e28e1aa54p-153}, /* +1/28! */
+};
+
 /* 1/n! */
 static const dd inv_fact[] = {
     {0x1.0000000000000p+0, 0x0.0p+0}, /* 1/0! */
@@ -195,9 +242,8 @@ static dd exp_dd(dd x, int *k_out)
 {
     int k = (int)floor(x.hi * INV_LN2 + 0.5);
     dd r = dd_add(x, k_ln2(-k)); /* |r| <= ln2/2 + a little */
-    /* Taylor to 1/26!: below 2^-110 for |r| < 0.35 */
-    dd p = inv_fact[26];
-    for (int i = 25; i >= 0; i--) p = dd_add(dd_mul(p, r), inv_fact[i]);
+    /* Taylor to 1/19!: the rest is below 2^-80 for |r| < 0.35 */
+    dd p = series(inv_fact, 20, 7, r);
     *k_out = k;
     return p;
 }
@@ -223,8 +269,7 @@ static dd log_dd(double x)
     /* log(m) = 2 atanh(s), s = f / (2 + f), |s| < 0.172 */
     dd s = dd_div(dd_of(f), two_sum(2.0, f));
     dd z = dd_mul(s, s);
-    dd p = inv_odd[22];
-    for (int i = 21; i >= 0; i--) p = dd_add(dd_mul(p, z), inv_odd[i]);
+    dd p = series(inv_odd, 15, 4, z); /* z < 0.03: the rest below 2^-80 */
     dd lm = dd_mul_d(dd_mul(s, p), 2.0);
     if (k == 0) return lm;
     return dd_add(k_ln2(k), lm);
@@ -270,29 +315,11 @@ double mathcr_log10(double x)
 
 static inline dd dd_neg(dd a) { return (dd){-a.hi, -a.lo}; }
 
-/* sin and cos of a reduced argument |y| <= pi/4 + a little, by Taylor to
- * 1/29! and 1/28! (below 2^-110 relative) */
-static dd sin_dd(dd y)
-{
-    dd z = dd_mul(y, y);
-    dd p = inv_fact[29]; /* j = 14: (-1)^14 > 0 */
-    for (int j = 13; j >= 0; j--) {
-        dd c = (j & 1) ? dd_neg(inv_fact[2 * j + 1]) : inv_fact[2 * j + 1];
-        p = dd_add(dd_mul(p, z), c);
-    }
-    return dd_mul(p, y);
-}
+/* sin and cos of a reduced argument |y| <= pi/4 + a little (y^2 < 0.62),
+ * by Taylor to 1/23! and 1/22!: the rest is below 2^-80 */
+static dd sin_dd(dd y) { return dd_mul(series(sin_c, 12, 4, dd_mul(y, y)), y); }
 
-static dd cos_dd(dd y)
-{
-    dd z = dd_mul(y, y);
-    dd p = inv_fact[28];
-    for (int j = 13; j >= 0; j--) {
-        dd c = (j & 1) ? dd_neg(inv_fact[2 * j]) : inv_fact[2 * j];
-        p = dd_add(dd_mul(p, z), c);
-    }
-    return p;
-}
+static dd cos_dd(dd y) { return series(cos_c, 12, 5, dd_mul(y, y)); }
 
 double mathcr_sin(double x)
 {
