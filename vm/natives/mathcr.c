@@ -14,17 +14,19 @@
  *   fdlibm    2787 2831 3118  5614 1641   3921 3440   (= StrictMath)
  *   mingw/Wine 19719 19794 3118 113  15    178  622   (x87 code: huge arguments)
  *
- * So correct rounding agrees best everywhere, and unlike the C library it
- * gives the same digits on every platform.
-
+ * (pow with integer exponents in [-64, 64], bases in [-10, 10]: this file
+ * 41, glibc 171.)  So correct rounding agrees best everywhere, and unlike
+ * the C library it gives the same digits on every platform.  It costs more
+ * than the C library (about 10x per call).
+ *
  * How: the argument is reduced exactly or nearly so (sin/cos/tan use fdlibm.c's
  * reduction by pi/2, whose head + tail carries far more than 53 bits; exp
  * and pow reduce by multiples of ln2 split in three parts), the function is
- * evaluated in double-double arithmetic (about 100 bits) by its Taylor or
- * atanh series, and only the final sum is rounded to a double.  So the result
- * is the correctly rounded one unless the exact value lies within about
- * 2^-100 relative of a rounding boundary, or the result is subnormal (where
- * the final scaling rounds a second time).
+ * evaluated in double-double arithmetic by its Taylor or atanh series (the
+ * small tail of the series in plain double), and only the final sum is
+ * rounded to a double.  So the result is the correctly rounded one unless the
+ * exact value lies within about 2^-70 relative of a rounding boundary, or the
+ * result is subnormal (where the final scaling rounds a second time).
  *
  * Invariants: as fdlibm.c -- every double operation rounds once to nearest
  * (SSE2, -ffp-contract=off in CMakeLists.txt: Dekker's products below are
