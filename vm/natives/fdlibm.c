@@ -698,7 +698,7 @@ double fdlibm_atan2(double y, double x)
     if (((uint32_t)ix | ((lx | (0u - lx)) >> 31)) > 0x7ff00000 ||
         ((uint32_t)iy | ((ly | (0u - ly)) >> 31)) > 0x7ff00000)
         return x + y;
-    if (((hx - 0x3ff00000) | (int32_t)lx) == 0) return fdlibm_atan(y); /* x == 1 */
+    if ((((uint32_t)hx - 0x3ff00000u) | lx) == 0) return fdlibm_atan(y); /* x == 1 (hx may be INT_MIN) */
     int m = ((hy >> 31) & 1) | ((hx >> 30) & 2); /* 2 * sign(x) + sign(y) */
 
     if ((iy | (int32_t)ly) == 0) { /* y == 0 */
