@@ -613,36 +613,6 @@ NATIVE(array_getLength)
     ret->i = ARRAY_LENGTH(a);
 }
 
-/* ---- java.lang.Math / StrictMath: the C library's functions ---- */
-
-/* The C library's cbrt may miss exact cubes by an ulp (glibc: cbrt(27) is
- * 3.0000000000000004); the JDK's is exact there.  Pick, among the result and
- * its neighbours, the one whose cube is nearest. */
-static double java_cbrt(double x)
-{
-    double r = cbrt(x);
-    if (r == 0 || r != r || r - r != 0) return r;
-    double best = r;
-    long double err = fabsl((long double)r * r * r - x);
-    double cands[2] = {nextafter(r, INFINITY), nextafter(r, -INFINITY)};
-    for (int i = 0; i < 2; i++) {
-        long double e = fabsl((long double)cands[i] * cands[i] * cands[i] - x);
-        if (e < err) {
-            err = e;
-            best = cands[i];
-        }
-    }
-    return best;
-}
-
-#define MATH1(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d); }
-#define MATH2(name, fn) NATIVE(name) { UNUSED_ARGS; ret->d = fn(args[0].d, args[2].d); }
-MATH1(math_sin, sin) MATH1(math_cos, cos) MATH1(math_tan, tan) MATH1(math_asin, asin)
-MATH1(math_acos, acos) MATH1(math_atan, atan) MATH1(math_exp, exp) MATH1(math_log, log)
-MATH1(math_log10, log10) MATH1(math_sqrt, sqrt) MATH1(math_cbrt, java_cbrt) MATH1(math_sinh, sinh)
-MATH1(math_cosh, cosh) MATH1(math_tanh, tanh) MATH1(math_expm1, expm1) MATH1(math_log1p, log1p)
-MATH2(math_atan2, atan2) MATH2(math_pow, pow) MATH2(math_hypot, hypot) MATH2(math_IEEEremainder, remainder)
-
 /* ---- java.io: file handles ----
  * The library names files by small integers: 0, 1, 2 are the standard
  * streams, the rest index this table of stdio streams.  Writes to stdout and
@@ -1069,26 +1039,6 @@ static const native_entry table[] = {
     {"java/lang/reflect/Field", "set0", "(JLjava/lang/Object;Ljava/lang/Object;)V", field_set0},
     {"java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_newArray},
     {"java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_getLength},
-    {"java/lang/Math", "sin", "(D)D", math_sin},
-    {"java/lang/Math", "cos", "(D)D", math_cos},
-    {"java/lang/Math", "tan", "(D)D", math_tan},
-    {"java/lang/Math", "asin", "(D)D", math_asin},
-    {"java/lang/Math", "acos", "(D)D", math_acos},
-    {"java/lang/Math", "atan", "(D)D", math_atan},
-    {"java/lang/Math", "exp", "(D)D", math_exp},
-    {"java/lang/Math", "log", "(D)D", math_log},
-    {"java/lang/Math", "log10", "(D)D", math_log10},
-    {"java/lang/Math", "sqrt", "(D)D", math_sqrt},
-    {"java/lang/Math", "cbrt", "(D)D", math_cbrt},
-    {"java/lang/Math", "sinh", "(D)D", math_sinh},
-    {"java/lang/Math", "cosh", "(D)D", math_cosh},
-    {"java/lang/Math", "tanh", "(D)D", math_tanh},
-    {"java/lang/Math", "expm1", "(D)D", math_expm1},
-    {"java/lang/Math", "log1p", "(D)D", math_log1p},
-    {"java/lang/Math", "atan2", "(DD)D", math_atan2},
-    {"java/lang/Math", "pow", "(DD)D", math_pow},
-    {"java/lang/Math", "hypot", "(DD)D", math_hypot},
-    {"java/lang/Math", "IEEEremainder", "(DD)D", math_IEEEremainder},
     {"java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)I", fos_open0},
     {"java/io/FileOutputStream", "writeBytes0", "(I[BII)V", fos_writeBytes0},
     {"java/io/FileInputStream", "open0", "(Ljava/lang/String;)I", fis_open0},
@@ -1127,8 +1077,6 @@ static vm_native_fn lookup_in(const native_entry *tab, size_t n, const char *cna
 vm_native_fn natives_lookup(const vm_method *m)
 {
     const char *cname = m->clazz->name;
-    /* StrictMath shares Math's natives. */
-    if (strcmp(cname, "java/lang/StrictMath") == 0) cname = "java/lang/Math";
     vm_native_fn fn = lookup_in(table, sizeof table / sizeof table[0], cname, m);
     if (!fn) fn = lookup_in(natives_thread_table, natives_thread_count, cname, m);
     if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
@@ -1138,6 +1086,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_proc_table, natives_proc_count, cname, m);
     if (!fn) fn = lookup_in(natives_security_table, natives_security_count, cname, m);
     if (!fn) fn = lookup_in(natives_jni_table, natives_jni_count, cname, m);
+    if (!fn) fn = lookup_in(natives_strictmath_table, natives_strictmath_count, cname, m);
     if (!fn) fn = lookup_in(natives_nio_table, natives_nio_count, cname, m);
     if (!fn) fn = lookup_in(natives_reflgen_table, natives_reflgen_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);

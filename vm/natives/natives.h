@@ -57,6 +57,9 @@ extern const size_t natives_security_count;
 /* natives_reflgen.c */
 extern const native_entry natives_reflgen_table[];
 extern const size_t natives_reflgen_count;
+/* natives_strictmath.c */
+extern const native_entry natives_strictmath_table[];
+extern const size_t natives_strictmath_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

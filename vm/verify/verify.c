@@ -888,8 +888,9 @@ static void rd_type(reader *r, vt *slots, uint32_t *n, uint32_t limit)
 
 static void list_size_check(vf *v, uint32_t n, uint32_t limit)
 {
-    if (v->bad_uninit) smt_error_in(v, "bad offset for Uninitialized", true);
+    /* the size is checked after the list is read, so it is the later fault */
     if (n > limit) smt_error_in(v, "bad type array size", true);
+    if (v->bad_uninit) smt_error_in(v, "bad offset for Uninitialized", true);
 }
 
 static void parse_stack_map(vf *v, const frame *initial)

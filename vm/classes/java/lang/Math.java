@@ -1,5 +1,8 @@
 /*
- * java.lang.Math.  Transcendentals delegate to the StrictMath natives;
+ * java.lang.Math.  sin, cos, tan, exp, log, log10 and pow are natives that
+ * round correctly in nearly all cases, as HotSpot's intrinsics (not fdlibm)
+ * nearly do (vm/natives/mathcr.c says how often each choice agrees); the
+ * other transcendentals delegate to StrictMath, as the JDK's do;
  * everything else is exact pure Java (floor/ceil/rint by the 2^52 rules,
  * round with ties toward positive infinity, exact-arithmetic methods with
  * the JDK's "integer overflow"/"long overflow" messages).  random() uses the
@@ -19,17 +22,11 @@ public final class Math {
     private static final long NEG_ZERO_BITS = 0x8000000000000000L;
     private static final int NEG_ZERO_FLOAT_BITS = 0x80000000;
 
-    public static double sin(double a) {
-        return StrictMath.sin(a);
-    }
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return StrictMath.cos(a);
-    }
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return StrictMath.tan(a);
-    }
+    public static native double tan(double a);
 
     public static double asin(double a) {
         return StrictMath.asin(a);
@@ -51,17 +48,11 @@ public final class Math {
         return angrad * RADIANS_TO_DEGREES;
     }
 
-    public static double exp(double a) {
-        return StrictMath.exp(a);
-    }
+    public static native double exp(double a);
 
-    public static double log(double a) {
-        return StrictMath.log(a);
-    }
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return StrictMath.log10(a);
-    }
+    public static native double log10(double a);
 
     public static double sqrt(double a) {
         return StrictMath.sqrt(a);
@@ -114,14 +105,7 @@ public final class Math {
         return StrictMath.atan2(y, x);
     }
 
-    public static double pow(double a, double b) {
-        // Java's special cases where C's pow answers 1.0: a NaN exponent, and |a| == 1
-        // with an infinite exponent, give NaN
-        if (b != b || (Double.isInfinite(b) && (a == 1.0 || a == -1.0))) {
-            return Double.NaN;
-        }
-        return StrictMath.pow(a, b);
-    }
+    public static native double pow(double a, double b);
 
     public static int round(float a) {
         if (a != a) {
@@ -576,17 +560,20 @@ public final class Math {
         } else if (scaleFactor < -2099) {
             scaleFactor = -2099;
         }
-        // multiply in steps of at most 2^512 so that every intermediate result is exact
-        // until the final rounding step
-        while (scaleFactor > 512) {
+        // the odd part of the exponent first, then steps of 2^512: every product but the
+        // last is exact, so a subnormal result is rounded once (not once per step)
+        int rem = scaleFactor % 512;
+        d *= powerOfTwoD(rem);
+        scaleFactor -= rem;
+        while (scaleFactor > 0) {
             d *= 0x1p512;
             scaleFactor -= 512;
         }
-        while (scaleFactor < -512) {
+        while (scaleFactor < 0) {
             d *= 0x1p-512;
             scaleFactor += 512;
         }
-        return d * powerOfTwoD(scaleFactor);
+        return d;
     }
 
     public static float scalb(float f, int scaleFactor) {

@@ -1,8 +1,8 @@
 /*
- * java.lang.StrictMath.  The transcendental functions are VM natives over
- * the C library (NATIVES.md); results may differ from the JDK's fdlibm in the
- * last ulp.  sqrt is exact everywhere (IEEE 754).  The rest delegates to Math,
- * whose pure-Java versions are exact.
+ * java.lang.StrictMath.  The transcendental functions are VM natives that
+ * compute the fdlibm 5.3 algorithms bit for bit (vm/natives/fdlibm.c), so
+ * they equal the JDK's on every platform.  sqrt is exact everywhere (IEEE
+ * 754).  The rest delegates to Math, whose pure-Java versions are exact.
  */
 package java.lang;
 
