@@ -54,6 +54,9 @@ extern const size_t natives_proc_count;
 /* natives_security.c */
 extern const native_entry natives_security_table[];
 extern const size_t natives_security_count;
+/* natives_annot.c */
+extern const native_entry natives_annot_table[];
+extern const size_t natives_annot_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

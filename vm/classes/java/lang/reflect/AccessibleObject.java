@@ -6,7 +6,7 @@
  */
 package java.lang.reflect;
 
-public class AccessibleObject {
+public class AccessibleObject implements AnnotatedElement {
     boolean override;
 
     protected AccessibleObject() {
@@ -33,4 +33,19 @@ public class AccessibleObject {
     public boolean canAccess(Object obj) {
         return true;
     }
+
+    // ---- annotations (annot): every subclass overrides these ----
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        throw new AssertionError("All subclasses should override this method");
+    }
+    // ---- end annotations ----
 }

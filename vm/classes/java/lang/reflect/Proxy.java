@@ -1,0 +1,205 @@
+/*
+ * java.lang.reflect.Proxy: classes made at run time that implement a list
+ * of interfaces by sending every call to an InvocationHandler.  The class
+ * file is written by ProxyGenerator and defined in the requested loader
+ * (natives_annot.c), so the VM needs nothing special for proxies.
+ *
+ * Names follow JDK 17: "$Proxy<N>" with one counter for the whole VM; in the
+ * package of the non-public interfaces if there are any, else in the
+ * package "jdk.proxy<M>" of the loader's dynamic module (M numbered per
+ * loader in the order they first need one).  One class per loader and
+ * interface list, cached.  The cache holds its loaders strongly (a proxy
+ * class keeps its loader alive).
+ */
+package java.lang.reflect;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+public class Proxy implements java.io.Serializable {
+    private static final long serialVersionUID = -2222568056686623797L;
+
+    protected InvocationHandler h;
+
+    private Proxy() {
+    }
+
+    protected Proxy(InvocationHandler h) {
+        if (h == null) throw new NullPointerException();
+        this.h = h;
+    }
+
+    /* Per loader (null: the boot loader) its dynamic module's package and its classes by interface list. */
+    private static final class LoaderProxies {
+        String modulePackage;
+        final Map<List<Class<?>>, Class<?>> classes = new HashMap<>();
+    }
+
+    private static final Map<ClassLoader, LoaderProxies> LOADERS = new HashMap<>();
+    private static LoaderProxies bootProxies;
+    private static int nextModule = 1;
+    private static int nextNumber;
+    /* Methods waiting for their proxy class's <clinit>, by class number. */
+    private static final Map<Integer, Method[]> PENDING = new HashMap<>();
+
+    private static LoaderProxies proxiesOf(ClassLoader loader) {
+        if (loader == null) {
+            if (bootProxies == null) bootProxies = new LoaderProxies();
+            return bootProxies;
+        }
+        LoaderProxies p = LOADERS.get(loader);
+        if (p == null) {
+            p = new LoaderProxies();
+            LOADERS.put(loader, p);
+        }
+        return p;
+    }
+
+    @Deprecated
+    public static Class<?> getProxyClass(ClassLoader loader, Class<?>... interfaces) throws IllegalArgumentException {
+        return proxyClass(loader, interfaces.clone());
+    }
+
+    public static Object newProxyInstance(ClassLoader loader, Class<?>[] interfaces, InvocationHandler h) {
+        if (h == null) throw new NullPointerException();
+        Class<?> c = proxyClass(loader, interfaces.clone());
+        try {
+            return c.getConstructor(InvocationHandler.class).newInstance(h);
+        } catch (InvocationTargetException e) {
+            Throwable t = e.getCause();
+            if (t instanceof RuntimeException) throw (RuntimeException) t;
+            throw new InternalError(t.toString(), t);
+        } catch (ReflectiveOperationException e) {
+            throw new InternalError(e.toString(), e);
+        }
+    }
+
+    public static boolean isProxyClass(Class<?> cl) {
+        if (!Proxy.class.isAssignableFrom(cl)) return false;
+        synchronized (LOADERS) {
+            LoaderProxies p = cl.getClassLoader() == null ? bootProxies : LOADERS.get(cl.getClassLoader());
+            return p != null && p.classes.containsValue(cl);
+        }
+    }
+
+    public static InvocationHandler getInvocationHandler(Object proxy) throws IllegalArgumentException {
+        if (!isProxyClass(proxy.getClass())) throw new IllegalArgumentException("not a proxy instance");
+        return ((Proxy) proxy).h;
+    }
+
+    private static String loaderNameAndId(ClassLoader ld) {
+        if (ld == null) return "null";
+        try {
+            Field f = ClassLoader.class.getDeclaredField("nameAndId");
+            return String.valueOf(f.get(ld));
+        } catch (ReflectiveOperationException e) {
+            return ld.toString();
+        }
+    }
+
+    /* The interface's loader is the loader or one of its ancestors, or the
+     * loader finds the same class by name. */
+    private static boolean visible(ClassLoader loader, Class<?> intf) {
+        ClassLoader want = intf.getClassLoader();
+        for (ClassLoader l = loader; ; l = l.getParent()) {
+            if (l == want) return true;
+            if (l == null) break;
+        }
+        if (loader == null) return false;
+        try {
+            return Class.forName(intf.getName(), false, loader) == intf;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
+    private static Class<?> proxyClass(ClassLoader loader, Class<?>[] interfaces) {
+        if (interfaces.length > 65535) throw new IllegalArgumentException("interface limit exceeded: " + interfaces.length);
+        HashMap<Class<?>, Boolean> seen = new HashMap<>();
+        for (Class<?> intf : interfaces) {
+            if (!visible(loader, intf)) {
+                throw new IllegalArgumentException(intf.getName() + " referenced from a method is not visible from class loader: "
+                        + loaderNameAndId(loader));
+            }
+            if (!intf.isInterface()) throw new IllegalArgumentException(intf.getName() + " is not an interface");
+            if (seen.put(intf, Boolean.TRUE) != null) throw new IllegalArgumentException("repeated interface: " + intf.getName());
+        }
+        List<Class<?>> key = Arrays.asList(interfaces);
+        synchronized (LOADERS) {
+            LoaderProxies lp = proxiesOf(loader);
+            Class<?> c = lp.classes.get(key);
+            if (c != null) return c;
+            String pkg = null;
+            int access = Modifier.PUBLIC | Modifier.FINAL;
+            for (Class<?> intf : interfaces) {
+                if (!Modifier.isPublic(intf.getModifiers())) {
+                    access = Modifier.FINAL;
+                    String p = intf.getPackageName();
+                    if (pkg == null) pkg = p;
+                    else if (!p.equals(pkg)) throw new IllegalArgumentException("non-public interfaces from different packages");
+                }
+            }
+            ProxyGenerator gen = new ProxyGenerator(interfaces);
+            Method[] methods = gen.methods();
+            if (pkg == null) {
+                if (lp.modulePackage == null) lp.modulePackage = "jdk.proxy" + nextModule++;
+                pkg = lp.modulePackage;
+            }
+            int number = nextNumber++;
+            String name = pkg.isEmpty() ? "$Proxy" + number : pkg + ".$Proxy" + number;
+            byte[] bytes = gen.generate(name.replace('.', '/'), access, number);
+            PENDING.put(number, methods);
+            int builtin = loader == null || loader == ClassLoader.getPlatformClassLoader() ? 0
+                    : loader == ClassLoader.getSystemClassLoader() ? 1 : -1;
+            c = defineClass0(loader, builtin, name, bytes);
+            lp.classes.put(new ArrayList<>(key), c);
+            return c;
+        }
+    }
+
+    private static native Class<?> defineClass0(ClassLoader loader, int builtin, String name, byte[] bytes);
+
+    // ---- called by the generated classes ----
+
+    /* <clinit> of proxy class number n: its Method objects, in field order (m0, m1...). */
+    protected static Method[] methods$(int n) {
+        synchronized (LOADERS) {
+            return PENDING.remove(n);
+        }
+    }
+
+    /* One call: the handler's result, or what it threw if the proxy method
+     * may throw it, else the throwable wrapped in UndeclaredThrowableException. */
+    protected static Object invoke$(Proxy p, Method m, Object[] args) throws Throwable {
+        try {
+            return p.h.invoke(p, m, args);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            for (Class<?> ok : declaredExceptions(p.getClass(), m)) {
+                if (ok.isInstance(t)) throw t;
+            }
+            throw new UndeclaredThrowableException(t);
+        }
+    }
+
+    private static Class<?>[] declaredExceptions(Class<?> proxyClass, Method m) {
+        try {
+            return AnnotationSupport.exceptionTypes(proxyClass.getDeclaredMethod(m.getName(), m.getParameterTypes()));
+        } catch (NoSuchMethodException e) {
+            return new Class<?>[0];
+        }
+    }
+
+    /* A primitive result must not be null; `unboxer` names the wrapper's accessor as the JDK's message does. */
+    protected static Object checkReturn$(Object r, String unboxer) {
+        if (r == null) {
+            throw new NullPointerException("Cannot invoke \"" + unboxer + "\" because the return value of "
+                    + "\"java.lang.reflect.InvocationHandler.invoke(Object, java.lang.reflect.Method, Object[])\" is null");
+        }
+        return r;
+    }
+}
