@@ -142,14 +142,15 @@ public class Proxy implements java.io.Serializable {
                     else if (!p.equals(pkg)) throw new IllegalArgumentException("non-public interfaces from different packages");
                 }
             }
-            ProxyGenerator gen = new ProxyGenerator(interfaces);
-            Method[] methods = gen.methods();
             if (pkg == null) {
                 if (lp.modulePackage == null) lp.modulePackage = "jdk.proxy" + nextModule++;
                 pkg = lp.modulePackage;
             }
+            /* the number is taken before the methods are checked, as on the JDK */
             int number = nextNumber++;
             String name = pkg.isEmpty() ? "$Proxy" + number : pkg + ".$Proxy" + number;
+            ProxyGenerator gen = new ProxyGenerator(interfaces);
+            Method[] methods = gen.methods();
             byte[] bytes = gen.generate(name.replace('.', '/'), access, number);
             PENDING.put(number, methods);
             int builtin = loader == null || loader == ClassLoader.getPlatformClassLoader() ? 0
@@ -187,11 +188,13 @@ public class Proxy implements java.io.Serializable {
     }
 
     private static Class<?>[] declaredExceptions(Class<?> proxyClass, Method m) {
-        try {
-            return AnnotationSupport.exceptionTypes(proxyClass.getDeclaredMethod(m.getName(), m.getParameterTypes()));
-        } catch (NoSuchMethodException e) {
-            return new Class<?>[0];
+        for (Method pm : proxyClass.getDeclaredMethods()) {
+            if (pm.getName().equals(m.getName()) && pm.getReturnType() == m.getReturnType()
+                    && Arrays.equals(pm.getParameterTypes(), m.getParameterTypes())) {
+                return AnnotationSupport.exceptionTypes(pm);
+            }
         }
+        return new Class<?>[0];
     }
 
     /* A primitive result must not be null; `unboxer` names the wrapper's accessor as the JDK's message does. */

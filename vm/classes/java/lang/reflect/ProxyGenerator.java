@@ -4,9 +4,10 @@
  *
  * The methods are the JDK's: Object's hashCode, equals and toString first,
  * then every non-static method of each interface in order; one method per
- * name and parameter list, whose Method object is the first seen (Object's
- * for the three above), whose exceptions are those all the duplicates
- * allow, and whose return type is the one assignable to all the others.
+ * name, parameter list and return type, whose Method object is the first
+ * seen (Object's for the three above) and whose exceptions are those all
+ * the duplicates allow; among the return types of one name and parameter
+ * list, one must be assignable to all the others.
  * Each method loads its Method from a static field m<i> (set in <clinit>
  * from Proxy.methods$), boxes its arguments and calls Proxy.invoke$, which
  * calls the handler and applies the exception rules; the result is cast or
@@ -26,7 +27,6 @@ final class ProxyGenerator {
         Method method;
         Class<?> returnType;
         Class<?>[] exceptions;
-        final List<Method> all = new ArrayList<>();
     }
 
     private final Class<?>[] interfaces;
@@ -34,7 +34,7 @@ final class ProxyGenerator {
 
     ProxyGenerator(Class<?>[] interfaces) {
         this.interfaces = interfaces;
-        Map<String, ProxyMethod> bySig = new LinkedHashMap<>();
+        Map<String, List<ProxyMethod>> bySig = new LinkedHashMap<>();
         try {
             add(bySig, Object.class.getMethod("hashCode"));
             add(bySig, Object.class.getMethod("equals", Object.class));
@@ -47,28 +47,36 @@ final class ProxyGenerator {
                 if (!Modifier.isStatic(m.getModifiers())) add(bySig, m);
             }
         }
-        for (ProxyMethod pm : bySig.values()) {
-            pm.returnType = returnTypeOf(pm);
-            methods.add(pm);
+        for (List<ProxyMethod> list : bySig.values()) {
+            checkReturnTypes(list);
+            methods.addAll(list);
         }
     }
 
-    private static void add(Map<String, ProxyMethod> bySig, Method m) {
+    /* Same name and parameters: merged when the return type is the same
+     * (only the exceptions both allow remain), else a method of its own. */
+    private static void add(Map<String, List<ProxyMethod>> bySig, Method m) {
         String sig = m.getName() + m.parameterList();
-        ProxyMethod pm = bySig.get(sig);
-        Class<?>[] ex = m.getDeclaringClass() == Object.class ? new Class<?>[0] : AnnotationSupport.exceptionTypes(m);
-        if (pm == null) {
-            pm = new ProxyMethod();
-            pm.method = m;
-            pm.exceptions = ex;
-            bySig.put(sig, pm);
-        } else {
-            List<Class<?>> legal = new ArrayList<>();
-            compatible(pm.exceptions, ex, legal);
-            compatible(ex, pm.exceptions, legal);
-            pm.exceptions = legal.toArray(new Class<?>[0]);
+        List<ProxyMethod> list = bySig.get(sig);
+        if (list == null) {
+            list = new ArrayList<>();
+            bySig.put(sig, list);
         }
-        pm.all.add(m);
+        Class<?>[] ex = m.getDeclaringClass() == Object.class ? new Class<?>[0] : AnnotationSupport.exceptionTypes(m);
+        for (ProxyMethod pm : list) {
+            if (pm.returnType == m.getReturnType()) {
+                List<Class<?>> legal = new ArrayList<>();
+                compatible(pm.exceptions, ex, legal);
+                compatible(ex, pm.exceptions, legal);
+                pm.exceptions = legal.toArray(new Class<?>[0]);
+                return;
+            }
+        }
+        ProxyMethod pm = new ProxyMethod();
+        pm.method = m;
+        pm.returnType = m.getReturnType();
+        pm.exceptions = ex;
+        list.add(pm);
     }
 
     /* Those of `from` that some type in `with` covers. */
@@ -84,29 +92,37 @@ final class ProxyGenerator {
         }
     }
 
-    private static Class<?> returnTypeOf(ProxyMethod pm) {
-        Class<?> best = pm.method.getReturnType();
-        for (Method m : pm.all) {
-            Class<?> r = m.getReturnType();
-            if (r == best) continue;
-            if (!r.isPrimitive() && !best.isPrimitive() && best.isAssignableFrom(r)) {
-                best = r;
-            } else if (r.isPrimitive() || best.isPrimitive() || !r.isAssignableFrom(best)) {
+    /* One of the return types must be assignable to all the others. */
+    private static void checkReturnTypes(List<ProxyMethod> list) {
+        if (list.size() < 2) return;
+        List<Class<?>> uncovered = new ArrayList<>();
+        next:
+        for (ProxyMethod pm : list) {
+            Class<?> r = pm.returnType;
+            if (r.isPrimitive()) {
                 throw new IllegalArgumentException("methods with same signature " + pm.method.getName()
-                        + pm.method.parameterList() + " but incompatible return types: " + best.getName() + " and "
-                        + r.getName());
+                        + pm.method.parameterList() + " but incompatible return types: " + r.getName() + " and others");
             }
-        }
-        /* every candidate must be assignable to the chosen one's supertypes */
-        for (Method m : pm.all) {
-            Class<?> r = m.getReturnType();
-            if (r != best && (r.isPrimitive() || !r.isAssignableFrom(best))) {
-                throw new IllegalArgumentException("methods with same signature " + pm.method.getName()
-                        + pm.method.parameterList() + " but incompatible return types: " + best.getName() + " and "
-                        + r.getName());
+            boolean added = false;
+            for (int i = 0; i < uncovered.size(); i++) {
+                Class<?> u = uncovered.get(i);
+                if (r.isAssignableFrom(u)) continue next;
+                if (u.isAssignableFrom(r)) {
+                    if (!added) {
+                        uncovered.set(i, r);
+                        added = true;
+                    } else {
+                        uncovered.remove(i--);
+                    }
+                }
             }
+            if (!added) uncovered.add(r);
         }
-        return best;
+        if (uncovered.size() > 1) {
+            Method m = list.get(0).method;
+            throw new IllegalArgumentException("methods with same signature " + m.getName() + m.parameterList()
+                    + " but incompatible return types: " + uncovered);
+        }
     }
 
     Method[] methods() {
