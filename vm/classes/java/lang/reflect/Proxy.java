@@ -36,6 +36,8 @@ public class Proxy implements java.io.Serializable {
     private static final class LoaderProxies {
         String modulePackage;
         final Map<List<Class<?>>, Class<?>> classes = new HashMap<>();
+        /* per proxy class, its interfaces' default methods (bridge "default$<k>" for the k-th) */
+        final Map<Class<?>, Method[]> defaults = new HashMap<>();
     }
 
     private static final Map<ClassLoader, LoaderProxies> LOADERS = new HashMap<>();
@@ -157,8 +159,33 @@ public class Proxy implements java.io.Serializable {
                     : loader == ClassLoader.getSystemClassLoader() ? 1 : -1;
             c = defineClass0(loader, builtin, name, bytes);
             lp.classes.put(new ArrayList<>(key), c);
+            lp.defaults.put(c, gen.defaults());
             return c;
         }
+    }
+
+    /* InvocationHandler.invokeDefault: runs the default method on the proxy through its bridge. */
+    static Object invokeDefault(Object proxy, Method method, Object[] args) throws Throwable {
+        if (proxy == null || method == null) throw new NullPointerException();
+        Class<?> pc = proxy.getClass();
+        if (!isProxyClass(pc)) throw new IllegalArgumentException("'proxy' is not a proxy instance");
+        if (!method.isDefault()) throw new IllegalArgumentException("\"" + method + "\" is not a default method");
+        Method[] ds;
+        synchronized (LOADERS) {
+            LoaderProxies p = pc.getClassLoader() == null ? bootProxies : LOADERS.get(pc.getClassLoader());
+            ds = p.defaults.get(pc);
+        }
+        for (int k = 0; k < ds.length; k++) {
+            if (ds[k].equals(method)) {
+                Method bridge = pc.getDeclaredMethod("default$" + k, method.getParameterTypes());
+                try {
+                    return bridge.invoke(proxy, args);
+                } catch (InvocationTargetException e) {
+                    throw e.getCause();
+                }
+            }
+        }
+        throw new IllegalArgumentException("\"" + method + "\" is not a method declared in the proxy class");
     }
 
     private static native Class<?> defineClass0(ClassLoader loader, int builtin, String name, byte[] bytes);

@@ -1,6 +1,7 @@
 /*
  * java.lang.reflect.ProxyGenerator: writes the class file of a proxy class
- * (version 49, so no stack maps are needed: the code has no branches).
+ * (version 52, for invokespecial of interface methods; the code has no
+ * branches, so it needs no stack maps).
  *
  * The methods are the JDK's: Object's hashCode, equals and toString first,
  * then every non-static method of each interface in order; one method per
@@ -12,6 +13,9 @@
  * from Proxy.methods$), boxes its arguments and calls Proxy.invoke$, which
  * calls the handler and applies the exception rules; the result is cast or
  * unboxed (Proxy.checkReturn$ first refuses null for a primitive).
+ * Each default method of the interfaces also gets a private bridge
+ * "default$<k>" that runs it with invokespecial through the first proxy
+ * interface that inherits it (InvocationHandler.invokeDefault calls it).
  */
 package java.lang.reflect;
 
@@ -51,6 +55,18 @@ final class ProxyGenerator {
             checkReturnTypes(list);
             methods.addAll(list);
         }
+        for (Class<?> intf : interfaces) {
+            for (Method m : intf.getMethods()) {
+                if (m.isDefault() && !defaults.contains(m)) defaults.add(m);
+            }
+        }
+    }
+
+    private final List<Method> defaults = new ArrayList<>();
+
+    /* The default methods; the bridge of defaults()[k] is "default$<k>". */
+    Method[] defaults() {
+        return defaults.toArray(new Method[0]);
     }
 
     /* Same name and parameters: merged when the return type is the same
@@ -327,6 +343,34 @@ final class ProxyGenerator {
             methodCount++;
         }
 
+        for (int k = 0; k < defaults.size(); k++) {
+            Method dm = defaults.get(k);
+            Class<?> via = null;
+            for (Class<?> intf : interfaces) {
+                if (dm.getDeclaringClass().isAssignableFrom(intf)) {
+                    via = intf;
+                    break;
+                }
+            }
+            Class<?>[] params = dm.getParameterTypes();
+            Class<?> r = dm.getReturnType();
+            String desc = methodDescriptor(params, r);
+            code = new ByteArrayOutputStream();
+            code.write(0x2a); /* aload_0 */
+            int slot = 1;
+            for (Class<?> p : params) {
+                load(code, p, slot);
+                slot += (p == long.class || p == double.class) ? 2 : 1;
+            }
+            code.write(0xb7); /* invokespecial */
+            u2(code, ref(11, internal(via), dm.getName(), desc));
+            code.write(r == void.class ? 0xb1 : r == long.class ? 0xad : r == float.class ? 0xae : r == double.class ? 0xaf
+                    : r.isPrimitive() ? 0xac : 0xb0);
+            int stack = Math.max(slot, 2);
+            method(ms, Modifier.PRIVATE, "default$" + k, desc, code, stack, slot, codeName, null, exceptionsName);
+            methodCount++;
+        }
+
         /* <clinit>: m<i> = Proxy.methods$(number)[i] */
         code = new ByteArrayOutputStream();
         code.write(0x13); /* ldc_w */
@@ -348,7 +392,7 @@ final class ProxyGenerator {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         u4(out, 0xCAFEBABE);
         u2(out, 0);
-        u2(out, 49);
+        u2(out, 52);
         u2(out, poolCount);
         byte[] p = pool.toByteArray();
         out.write(p, 0, p.length);
