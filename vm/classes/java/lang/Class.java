@@ -572,6 +572,8 @@ public final class Class<T> implements Serializable, java.lang.reflect.Annotated
      * Parsed once (sun.reflect.annotation.AnnotationParser). */
     private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap;
     private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotationMap;
+    /* sun.reflect.annotation.AnnotationType's data for an annotation interface (kept here so it dies with the class) */
+    private transient Object annotationTypeCache;
 
     private java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap() {
         java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotationMap;

@@ -8,8 +8,7 @@
  * package of the non-public interfaces if there are any, else in the
  * package "jdk.proxy<M>" of the loader's dynamic module (M numbered per
  * loader in the order they first need one).  One class per loader and
- * interface list, cached.  The cache holds its loaders strongly (a proxy
- * class keeps its loader alive).
+ * interface list, cached with the loader.
  */
 package java.lang.reflect;
 
@@ -36,28 +35,44 @@ public class Proxy implements java.io.Serializable {
     private static final class LoaderProxies {
         String modulePackage;
         final Map<List<Class<?>>, Class<?>> classes = new HashMap<>();
-        /* per proxy class, its interfaces' default methods (bridge "default$<k>" for the k-th) */
-        final Map<Class<?>, Method[]> defaults = new HashMap<>();
+        final Map<Class<?>, Method[][]> info = new HashMap<>();
     }
 
-    private static final Map<ClassLoader, LoaderProxies> LOADERS = new HashMap<>();
+    /* A loader's proxies hang off the loader object itself (ClassLoader's
+     * `proxies` field), so that they die with it: a cache here would keep
+     * every such loader alive.  The boot loader's are here.  LOCK guards all. */
+    private static final Object LOCK = new Object();
     private static LoaderProxies bootProxies;
+    private static Field proxiesField;
     private static int nextModule = 1;
     private static int nextNumber;
-    /* Methods waiting for their proxy class's <clinit>, by class number. */
-    private static final Map<Integer, Method[]> PENDING = new HashMap<>();
 
-    private static LoaderProxies proxiesOf(ClassLoader loader) {
+    private static LoaderProxies proxiesOf(ClassLoader loader, boolean create) {
         if (loader == null) {
-            if (bootProxies == null) bootProxies = new LoaderProxies();
+            if (bootProxies == null && create) bootProxies = new LoaderProxies();
             return bootProxies;
         }
-        LoaderProxies p = LOADERS.get(loader);
-        if (p == null) {
-            p = new LoaderProxies();
-            LOADERS.put(loader, p);
+        try {
+            if (proxiesField == null) proxiesField = ClassLoader.class.getDeclaredField("proxies");
+            LoaderProxies p = (LoaderProxies) proxiesField.get(loader);
+            if (p == null && create) {
+                p = new LoaderProxies();
+                proxiesField.set(loader, p);
+            }
+            return p;
+        } catch (ReflectiveOperationException e) {
+            throw new InternalError(e);
         }
-        return p;
+    }
+
+    /* The per-class data of a proxy class: [0] its Method objects in field
+     * order, [1] its interfaces' default methods in bridge order; null if
+     * cl is not a proxy class. */
+    private static Method[][] infoOf(Class<?> cl) {
+        synchronized (LOCK) {
+            LoaderProxies p = proxiesOf(cl.getClassLoader(), false);
+            return p == null ? null : p.info.get(cl);
+        }
     }
 
     @Deprecated
@@ -81,10 +96,7 @@ public class Proxy implements java.io.Serializable {
 
     public static boolean isProxyClass(Class<?> cl) {
         if (!Proxy.class.isAssignableFrom(cl)) return false;
-        synchronized (LOADERS) {
-            LoaderProxies p = cl.getClassLoader() == null ? bootProxies : LOADERS.get(cl.getClassLoader());
-            return p != null && p.classes.containsValue(cl);
-        }
+        return infoOf(cl) != null;
     }
 
     public static InvocationHandler getInvocationHandler(Object proxy) throws IllegalArgumentException {
@@ -130,8 +142,8 @@ public class Proxy implements java.io.Serializable {
             if (seen.put(intf, Boolean.TRUE) != null) throw new IllegalArgumentException("repeated interface: " + intf.getName());
         }
         List<Class<?>> key = Arrays.asList(interfaces);
-        synchronized (LOADERS) {
-            LoaderProxies lp = proxiesOf(loader);
+        synchronized (LOCK) {
+            LoaderProxies lp = proxiesOf(loader, true);
             Class<?> c = lp.classes.get(key);
             if (c != null) return c;
             String pkg = null;
@@ -154,12 +166,14 @@ public class Proxy implements java.io.Serializable {
             ProxyGenerator gen = new ProxyGenerator(interfaces);
             Method[] methods = gen.methods();
             byte[] bytes = gen.generate(name.replace('.', '/'), access, number);
-            PENDING.put(number, methods);
+            Method[][] info = {methods, gen.defaults()};
             int builtin = loader == null || loader == ClassLoader.getPlatformClassLoader() ? 0
                     : loader == ClassLoader.getSystemClassLoader() ? 1 : -1;
             c = defineClass0(loader, builtin, name, bytes);
+            /* registered before <clinit> can run: it reads the methods from here */
+            LoaderProxies dl = proxiesOf(c.getClassLoader(), true);
+            dl.info.put(c, info);
             lp.classes.put(new ArrayList<>(key), c);
-            lp.defaults.put(c, gen.defaults());
             return c;
         }
     }
@@ -170,11 +184,7 @@ public class Proxy implements java.io.Serializable {
         Class<?> pc = proxy.getClass();
         if (!isProxyClass(pc)) throw new IllegalArgumentException("'proxy' is not a proxy instance");
         if (!method.isDefault()) throw new IllegalArgumentException("\"" + method + "\" is not a default method");
-        Method[] ds;
-        synchronized (LOADERS) {
-            LoaderProxies p = pc.getClassLoader() == null ? bootProxies : LOADERS.get(pc.getClassLoader());
-            ds = p.defaults.get(pc);
-        }
+        Method[] ds = infoOf(pc)[1];
         for (int k = 0; k < ds.length; k++) {
             if (ds[k].equals(method)) {
                 Method bridge = pc.getDeclaredMethod("default$" + k, method.getParameterTypes());
@@ -192,11 +202,9 @@ public class Proxy implements java.io.Serializable {
 
     // ---- called by the generated classes ----
 
-    /* <clinit> of proxy class number n: its Method objects, in field order (m0, m1...). */
-    protected static Method[] methods$(int n) {
-        synchronized (LOADERS) {
-            return PENDING.remove(n);
-        }
+    /* <clinit> of a proxy class: its Method objects, in field order (m0, m1...). */
+    protected static Method[] methods$(Class<?> proxyClass) {
+        return infoOf(proxyClass)[0].clone();
     }
 
     /* One call: the handler's result, or what it threw if the proxy method

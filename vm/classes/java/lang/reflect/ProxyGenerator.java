@@ -371,12 +371,12 @@ final class ProxyGenerator {
             methodCount++;
         }
 
-        /* <clinit>: m<i> = Proxy.methods$(number)[i] */
+        /* <clinit>: m<i> = Proxy.methods$(this class)[i] */
         code = new ByteArrayOutputStream();
         code.write(0x13); /* ldc_w */
-        u2(code, integer(number));
+        u2(code, thisClass);
         code.write(0xb8);
-        u2(code, ref(10, PROXY, "methods$", "(I)[Ljava/lang/reflect/Method;"));
+        u2(code, ref(10, PROXY, "methods$", "(Ljava/lang/Class;)[Ljava/lang/reflect/Method;"));
         for (int i = 0; i < methods.size(); i++) {
             code.write(0x59); /* dup */
             pushInt(code, i);

@@ -19,7 +19,21 @@ import java.util.HashMap;
 import java.util.Map;
 
 public final class AnnotationType {
-    private static final Map<Class<?>, AnnotationType> CACHE = new HashMap<>();
+    /* Cached in the Class object itself (its annotationTypeCache field), so
+     * that it dies with the class; LOCK guards it. */
+    private static final Object LOCK = new Object();
+    private static java.lang.reflect.Field cacheField;
+
+    private static java.lang.reflect.Field cacheField() {
+        if (cacheField == null) {
+            try {
+                cacheField = Class.class.getDeclaredField("annotationTypeCache");
+            } catch (NoSuchFieldException e) {
+                throw new InternalError(e);
+            }
+        }
+        return cacheField;
+    }
 
     private final Map<String, Class<?>> memberTypes;
     private final Map<String, Object> memberDefaults;
@@ -28,17 +42,21 @@ public final class AnnotationType {
     private boolean inherited;
 
     public static AnnotationType getInstance(Class<? extends Annotation> annotationClass) {
-        synchronized (CACHE) {
-            AnnotationType t = CACHE.get(annotationClass);
-            if (t != null) return t;
+        try {
+            synchronized (LOCK) {
+                AnnotationType t = (AnnotationType) cacheField().get(annotationClass);
+                if (t != null) return t;
+            }
+            AnnotationType t = new AnnotationType(annotationClass);
+            synchronized (LOCK) {
+                AnnotationType had = (AnnotationType) cacheField().get(annotationClass);
+                if (had != null) return had;
+                cacheField().set(annotationClass, t);
+            }
+            return t;
+        } catch (IllegalAccessException e) {
+            throw new InternalError(e);
         }
-        AnnotationType t = new AnnotationType(annotationClass);
-        synchronized (CACHE) {
-            AnnotationType had = CACHE.get(annotationClass);
-            if (had != null) return had;
-            CACHE.put(annotationClass, t);
-        }
-        return t;
     }
 
     private AnnotationType(Class<? extends Annotation> annotationClass) {
