@@ -1180,6 +1180,12 @@ static void parse_methods(cf_parser *ps)
                 seen_params = true;
                 unsigned n = u1(ps);
                 CHECK(len == n * 4u + 1, "Invalid MethodParameters method attribute length %u in class file", len);
+                uint8_t *params = cfp_alloc(ps, len);
+                params[0] = (uint8_t)n;
+                need(ps, (size_t)n * 4);
+                memcpy(params + 1, ps->p, (size_t)n * 4);
+                m->method_parameters.data = params;
+                m->method_parameters.length = len;
                 skip(ps, (size_t)n * 4);
             } else if (strcmp(an, "Synthetic") == 0) {
                 CHECK(len == 0, "Invalid Synthetic method attribute length %u in class file %s", len, ps->cname);

@@ -204,6 +204,7 @@ typedef struct cf_method {
     cf_bytes annotations;      /* RuntimeVisibleAnnotations, unchecked */
     cf_bytes parameter_annotations; /* RuntimeVisibleParameterAnnotations, unchecked */
     cf_bytes annotation_default;    /* AnnotationDefault, unchecked */
+    cf_bytes method_parameters;     /* MethodParameters (its length checked), for java.lang.reflect.Parameter */
 } cf_method;
 
 typedef struct cf_bootstrap {

@@ -60,6 +60,9 @@ extern const size_t natives_reflgen_count;
 /* natives_strictmath.c */
 extern const native_entry natives_strictmath_table[];
 extern const size_t natives_strictmath_count;
+/* natives_annot.c */
+extern const native_entry natives_annot_table[];
+extern const size_t natives_annot_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

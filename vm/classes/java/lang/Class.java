@@ -11,7 +11,8 @@ package java.lang;
 
 import java.io.Serializable;
 
-public final class Class<T> implements Serializable, java.lang.reflect.Type, java.lang.reflect.GenericDeclaration {
+public final class Class<T> implements Serializable, java.lang.reflect.Type, java.lang.reflect.GenericDeclaration,
+        java.lang.reflect.AnnotatedElement {
     private static final int ANNOTATION = 0x00002000;
     private static final int ENUM = 0x00004000;
     private static final int SYNTHETIC = 0x00001000;
@@ -529,6 +530,85 @@ public final class Class<T> implements Serializable, java.lang.reflect.Type, jav
         }
         throw new NoSuchFieldException(name);
     }
+
+    // ---- annotations (annot) ----
+    /* The class's own RUNTIME annotations in class-file order, and those
+     * with the @Inherited ones of the superclass first (the JDK's order:
+     * inherited entries keep their place when the class re-declares them).
+     * Parsed once (sun.reflect.annotation.AnnotationParser). */
+    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap;
+    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotationMap;
+    /* sun.reflect.annotation.AnnotationType's data for an annotation interface (kept here so it dies with the class) */
+    private transient Object annotationTypeCache;
+
+    private java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotationMap() {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotationMap;
+        if (m == null) {
+            m = sun.reflect.annotation.AnnotationParser.parseAnnotations(
+                    isArray() || isPrimitive() ? null : java.lang.reflect.AnnotationSupport.classAnnotations(this), this);
+            declaredAnnotationMap = m;
+        }
+        return m;
+    }
+
+    private java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotationMap() {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = annotationMap;
+        if (m == null) {
+            java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declared = declaredAnnotationMap();
+            Class<?> sup = getSuperclass();
+            if (sup == null) {
+                m = declared;
+            } else {
+                m = new java.util.LinkedHashMap<>();
+                for (java.util.Map.Entry<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> e
+                        : sup.annotationMap().entrySet()) {
+                    if (sun.reflect.annotation.AnnotationType.getInstance(e.getKey()).isInherited()) m.put(e.getKey(), e.getValue());
+                }
+                m.putAll(declared);
+            }
+            annotationMap = m;
+        }
+        return m;
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        if (annotationClass == null) throw new NullPointerException();
+        return annotationClass.cast(annotationMap().get(annotationClass));
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return sun.reflect.annotation.AnnotationParser.toArray(annotationMap());
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return sun.reflect.annotation.AnnotationParser.toArray(declaredAnnotationMap());
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        if (annotationClass == null) throw new NullPointerException();
+        return annotationClass.cast(declaredAnnotationMap().get(annotationClass));
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return sun.reflect.annotation.AnnotationParser.byType(declaredAnnotationMap(), annotationClass);
+    }
+
+    /* Directly or indirectly present here, else (for an @Inherited type) on
+     * the nearest superclass that has any. */
+    public <A extends java.lang.annotation.Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
+        A[] result = sun.reflect.annotation.AnnotationParser.byType(declaredAnnotationMap(), annotationClass);
+        if (sun.reflect.annotation.AnnotationType.getInstance(annotationClass).isInherited()) {
+            for (Class<?> s = getSuperclass(); result.length == 0 && s != null; s = s.getSuperclass()) {
+                result = sun.reflect.annotation.AnnotationParser.byType(s.declaredAnnotationMap(), annotationClass);
+            }
+        }
+        return result;
+    }
+    // ---- end annotations ----
 
     // ---- resources (h18res) ----
     /* A relative name is under the class's package, a leading '/' makes it

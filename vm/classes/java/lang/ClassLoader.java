@@ -30,6 +30,9 @@ public abstract class ClassLoader {
     private int vmLoaderId;
     /* the JDK's description in error messages: "'name' @hash" or "pkg.Cls @hash" */
     private final String nameAndId;
+    // ---- proxies (annot): java.lang.reflect.Proxy's classes for this loader, dying with it ----
+    private transient Object proxies;
+    // ---- end proxies ----
     /* per-name locks when the loader's class registered as parallel capable, else null */
     private final java.util.HashMap<String, Object> parallelLockMap;
 

@@ -6,7 +6,7 @@
  */
 package java.lang.reflect;
 
-public class AccessibleObject {
+public class AccessibleObject implements AnnotatedElement {
     boolean override;
 
     protected AccessibleObject() {
@@ -49,4 +49,20 @@ public class AccessibleObject {
         return ReflGen.canAccess(declaring, target, mods);
     }
     // ---- end reflgen ----
+
+
+    // ---- annotations (annot): every subclass overrides these ----
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        throw new AssertionError("All subclasses should override this method");
+    }
+
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return getDeclaredAnnotations();
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        throw new AssertionError("All subclasses should override this method");
+    }
+    // ---- end annotations ----
 }

@@ -218,4 +218,99 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
         return sb.toString();
     }
     // ---- end reflgen ----
+
+    // ---- annotations and parameters (annot) ----
+    /* The declared annotations (parsed once per object), the parameter
+     * annotations and Parameter objects, from the class-file attributes
+     * natives_annot.c hands out. */
+    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations;
+    private transient Parameter[] parameters;
+    private transient boolean realParameterData;
+
+    java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations() {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotations;
+        if (m == null) {
+            m = AnnotationSupport.parse(AnnotationSupport.methodAttribute(this, AnnotationSupport.RVA), clazz);
+            declaredAnnotations = m;
+        }
+        return m;
+    }
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        if (annotationClass == null) throw new NullPointerException();
+        return annotationClass.cast(declaredAnnotations().get(annotationClass));
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return sun.reflect.annotation.AnnotationParser.toArray(declaredAnnotations());
+    }
+
+    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return sun.reflect.annotation.AnnotationParser.byType(declaredAnnotations(), annotationClass);
+    }
+
+    /* One array per parameter; javac leaves the implicit leading parameters
+     * of some constructors out of the attribute, so a shorter result is
+     * padded in front with empty arrays. */
+    public java.lang.annotation.Annotation[][] getParameterAnnotations() {
+        int n = parameterTypes.length;
+        byte[] raw = AnnotationSupport.methodAttribute(this, AnnotationSupport.RVPA);
+        if (raw == null) return new java.lang.annotation.Annotation[n][0];
+        java.lang.annotation.Annotation[][] result = sun.reflect.annotation.AnnotationParser.parseParameterAnnotations(raw, clazz);
+        if (result.length != n) {
+            if (this instanceof Method || result.length > n) {
+                throw new java.lang.annotation.AnnotationFormatError("Parameter annotations don't match number of parameters");
+            }
+            java.lang.annotation.Annotation[][] padded = new java.lang.annotation.Annotation[n][];
+            for (int i = 0; i < n - result.length; i++) padded[i] = new java.lang.annotation.Annotation[0];
+            System.arraycopy(result, 0, padded, n - result.length, result.length);
+            result = padded;
+        }
+        return result;
+    }
+
+    boolean hasRealParameterData() {
+        getParameters();
+        return realParameterData;
+    }
+
+    public Parameter[] getParameters() {
+        Parameter[] p = parameters;
+        if (p == null) {
+            p = readParameters();
+            parameters = p;
+        }
+        return p.clone();
+    }
+
+    private Parameter[] readParameters() {
+        int n = parameterTypes.length;
+        byte[] raw = AnnotationSupport.methodAttribute(this, AnnotationSupport.METHOD_PARAMETERS);
+        Parameter[] out = new Parameter[n];
+        if (raw == null) {
+            for (int i = 0; i < n; i++) out[i] = new Parameter("arg" + i, 0, this, i);
+            return out;
+        }
+        int count = raw[0] & 0xff;
+        if (count != n) throw new MalformedParametersException("Wrong number of parameters in MethodParameters attribute");
+        jdk.internal.reflect.ConstantPool pool = new jdk.internal.reflect.ConstantPool(clazz);
+        for (int i = 0; i < n; i++) {
+            int nameIndex = ((raw[1 + 4 * i] & 0xff) << 8) | (raw[2 + 4 * i] & 0xff);
+            int flags = ((raw[3 + 4 * i] & 0xff) << 8) | (raw[4 + 4 * i] & 0xff);
+            String pname = nameIndex == 0 ? null : pool.getUTF8At(nameIndex);
+            if (pname != null) {
+                if (pname.isEmpty()) throw new MalformedParametersException("Empty parameter name");
+                if (pname.indexOf('.') >= 0 || pname.indexOf(';') >= 0 || pname.indexOf('[') >= 0 || pname.indexOf('/') >= 0) {
+                    throw new MalformedParametersException("Invalid parameter name \"" + pname + "\"");
+                }
+            }
+            if ((flags & ~(Modifier.FINAL | 0x1000 | 0x8000)) != 0) {
+                throw new MalformedParametersException("Invalid parameter modifiers");
+            }
+            out[i] = new Parameter(pname, flags, this, i);
+        }
+        realParameterData = true;
+        return out;
+    }
+    // ---- end annotations and parameters ----
 }

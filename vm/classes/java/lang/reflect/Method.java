@@ -70,4 +70,17 @@ public final class Method extends Executable {
                 getGenericReturnType().getTypeName() + ' ' + typeName(clazz) + '.' + name);
     }
     // ---- end reflgen ----
+
+    // ---- annotations (annot) ----
+    /* The AnnotationDefault of an annotation interface's element, or null. */
+    public Object getDefaultValue() {
+        byte[] raw = AnnotationSupport.methodAttribute(this, AnnotationSupport.DEFAULT);
+        if (raw == null) return null;
+        Object v = sun.reflect.annotation.AnnotationParser.parseDefault(raw, returnType, clazz);
+        if (v instanceof sun.reflect.annotation.ExceptionProxy) {
+            throw new java.lang.annotation.AnnotationFormatError("Invalid default: " + this);
+        }
+        return v;
+    }
+    // ---- end annotations ----
 }

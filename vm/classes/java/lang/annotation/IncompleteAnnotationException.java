@@ -1,0 +1,23 @@
+/* java.lang.annotation.IncompleteAnnotationException: an element added to the type after the annotation was compiled. */
+package java.lang.annotation;
+
+public class IncompleteAnnotationException extends RuntimeException {
+    private static final long serialVersionUID = 8445097402741811912L;
+
+    private final transient Class<? extends Annotation> annotationType;
+    private final String elementName;
+
+    public IncompleteAnnotationException(Class<? extends Annotation> annotationType, String elementName) {
+        super(annotationType.getName() + " missing element " + elementName.toString());
+        this.annotationType = annotationType;
+        this.elementName = elementName;
+    }
+
+    public Class<? extends Annotation> annotationType() {
+        return annotationType;
+    }
+
+    public String elementName() {
+        return elementName;
+    }
+}

@@ -1,0 +1,13 @@
+/* java.lang.reflect.MalformedParametersException: a MethodParameters attribute Parameter cannot use. */
+package java.lang.reflect;
+
+public class MalformedParametersException extends RuntimeException {
+    private static final long serialVersionUID = 20130919L;
+
+    public MalformedParametersException() {
+    }
+
+    public MalformedParametersException(String reason) {
+        super(reason);
+    }
+}
