@@ -16,6 +16,10 @@ public class Annot_Parameters {
         class Inner {
             Inner(double d) {}
         }
+        <T extends Number> void gen(java.util.List<? super T> list, T t, java.util.Map<String, T[]>... maps) {}
+        class GenInner<U> {
+            GenInner(U u, java.util.List<U> us) {}
+        }
     }
 
     static void show(Executable e) {
@@ -24,7 +28,8 @@ public class Annot_Parameters {
             System.out.println("  " + p + " | name=" + p.getName() + " present=" + p.isNamePresent() + " type="
                     + p.getType().getTypeName() + " mods=" + p.getModifiers() + " implicit=" + p.isImplicit()
                     + " synthetic=" + p.isSynthetic() + " varargs=" + p.isVarArgs()
-                    + " decl=" + (p.getDeclaringExecutable().equals(e)) + " annots=" + p.getAnnotations().length);
+                    + " decl=" + (p.getDeclaringExecutable().equals(e)) + " annots=" + p.getAnnotations().length
+                    + " generic=" + p.getParameterizedType().getTypeName());
         }
     }
 
@@ -36,6 +41,8 @@ public class Annot_Parameters {
         show(Holder.class.getDeclaredMethod("twoD", int[][].class, Runnable.class));
         show(Holder.Inner.class.getDeclaredConstructor(Holder.class, double.class));
         show(Kind.class.getMethod("valueOf", String.class));
+        show(Holder.class.getDeclaredMethod("gen", java.util.List.class, Number.class, java.util.Map[].class));
+        show(Holder.GenInner.class.getDeclaredConstructor(Holder.class, Object.class, java.util.List.class));
         show(String.class.getMethod("indexOf", int.class, int.class));
 
         Method m = Holder.class.getDeclaredMethod("twoD", int[][].class, Runnable.class);

@@ -61,8 +61,12 @@ public final class Parameter implements AnnotatedElement {
     }
 
     /* The generic type belongs to the generic-signature support; the erasure stands in for it. */
-    public Class<?> getParameterizedType() {
-        return getType();
+    /* The generic type when the Signature attribute covers every parameter;
+     * an inner class's constructor has implicit parameters the signature
+     * leaves out, and then the erased type stands. */
+    public Type getParameterizedType() {
+        Type[] generic = executable.getGenericParameterTypes();
+        return generic.length == executable.parameterTypes.length ? generic[index] : getType();
     }
 
     public Class<?> getType() {
