@@ -54,6 +54,7 @@ extern const size_t natives_proc_count;
 /* natives_security.c */
 extern const native_entry natives_security_table[];
 extern const size_t natives_security_count;
+/* natives_unsafe.c (sun.misc.Unsafe) */ extern const native_entry natives_unsafe_table[]; extern const size_t natives_unsafe_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
