@@ -113,6 +113,10 @@ final class UnicodeCoders {
             super(cs, 1.1f, 3.0f);
         }
 
+        public boolean canEncode(char c) {
+            return !Character.isSurrogate(c);
+        }
+
         int step(CharBuffer in, int p, int lim) {
             char c = in.get(p);
             if (c < 0x80) {
@@ -172,6 +176,10 @@ final class UnicodeCoders {
         ByteEncoder(Charset cs, int max) {
             super(cs, 1.0f, 1.0f);
             this.max = max;
+        }
+
+        public boolean canEncode(char c) {
+            return c <= max;
         }
 
         int step(CharBuffer in, int p, int lim) {
@@ -279,6 +287,10 @@ final class UnicodeCoders {
 
         protected void implReset() {
             needsMark = usesMark;
+        }
+
+        public boolean canEncode(char c) {
+            return !Character.isSurrogate(c);
         }
 
         private boolean markedNow;
