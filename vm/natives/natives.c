@@ -1134,12 +1134,12 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
     if (!fn) fn = lookup_in(natives_resource_table, natives_resource_count, cname, m);
     if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
+    if (!fn) fn = lookup_in(natives_unsafe_table, natives_unsafe_count, cname, m);
     if (!fn) fn = lookup_in(natives_net_table, natives_net_count, cname, m);
     if (!fn) fn = lookup_in(natives_proc_table, natives_proc_count, cname, m);
     if (!fn) fn = lookup_in(natives_security_table, natives_security_count, cname, m);
     if (!fn) fn = lookup_in(natives_jni_table, natives_jni_count, cname, m);
     if (!fn) fn = lookup_in(natives_nio_table, natives_nio_count, cname, m);
-    if (!fn) fn = lookup_in(natives_unsafe_table, natives_unsafe_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
     return fn;
 }
