@@ -3,7 +3,9 @@
  * instance per row made when first asked for (so identity comparisons
  * work), found by canonical name or alias, case-insensitively.  The
  * startup path asks for UTF-8 and a few others by canonical name: those
- * are found without splitting any alias list.
+ * are found without splitting any alias list.  No multi-byte table charset
+ * (Shift_JIS, windows-31j, EUC-JP, GBK, Big5, EUC-KR) is here yet: asking
+ * for one gives UnsupportedCharsetException.
  */
 package sun.nio.cs;
 
