@@ -1082,6 +1082,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_zip_table, natives_zip_count, cname, m);
     if (!fn) fn = lookup_in(natives_resource_table, natives_resource_count, cname, m);
     if (!fn) fn = lookup_in(natives_concurrent_table, natives_concurrent_count, cname, m);
+    if (!fn) fn = lookup_in(natives_unsafe_table, natives_unsafe_count, cname, m);
     if (!fn) fn = lookup_in(natives_net_table, natives_net_count, cname, m);
     if (!fn) fn = lookup_in(natives_proc_table, natives_proc_count, cname, m);
     if (!fn) fn = lookup_in(natives_security_table, natives_security_count, cname, m);

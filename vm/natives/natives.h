@@ -41,6 +41,7 @@ extern const size_t natives_resource_count;
 /* natives_concurrent.c */
 extern const native_entry natives_concurrent_table[];
 extern const size_t natives_concurrent_count;
+/* natives_unsafe.c (sun.misc.Unsafe) */ extern const native_entry natives_unsafe_table[]; extern const size_t natives_unsafe_count;
 /* natives_nio.c (FileChannel); natives_file_stream is natives.c's FILE * for a handle, or NULL */
 extern const native_entry natives_nio_table[];
 extern const size_t natives_nio_count;

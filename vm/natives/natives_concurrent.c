@@ -5,7 +5,8 @@
  * these, and direct byte buffers on the last.
  *
  * An offset is a byte offset from the object's start (objects move, their
- * layout does not), so offset + object address is the field.  The natives
+ * layout does not), so offset + object address is the field; or a static
+ * field's tagged slot (unsafe_place.h), for sun.misc.Unsafe.  The natives
  * hold raw object pointers only between reading their arguments and
  * returning, and none of them allocates or blocks except park, which holds
  * none.  Every reference store (put, CAS, getAndSet) is followed by the
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #include "natives/natives.h"
+#include "natives/unsafe_place.h"
 #include "heap/offheap.h"
 #include "interp/resolve.h"
 #include "heap/heap.h"
@@ -29,7 +31,7 @@
 #include "object/string.h"
 #include "runtime/threads.h"
 
-#define AT(o, off, type) ((type *)((char *)(o) + (off)))
+#define AT(o, off, type) ((type *)unsafe_place((o), (off)))
 
 static bool null_check(vm_thread *t, object *o)
 {

@@ -1,6 +1,7 @@
 /*
- * java.io.InputStreamReader: a streaming decoder (UTF-8, ISO-8859-1,
- * US-ASCII, UTF-16BE/LE) over an InputStream.  Bytes of a UTF-8 sequence cut
+ * java.io.InputStreamReader: a streaming decoder over an InputStream
+ * (UTF-8, ISO-8859-1 and US-ASCII here, any other charset through its
+ * CharsetDecoder).  Bytes of a sequence cut
  * by a read boundary wait in `pending` for the next read; a malformed
  * sequence becomes U+FFFD.  Each fill is one read of the underlying stream, so
  * that interactive input (System.in) works line by line.
@@ -16,12 +17,15 @@ public class InputStreamReader extends Reader {
     private static final int ASCII = 2;
     private static final int UTF16BE = 3;
     private static final int UTF16LE = 4;
+    /* every other charset: its own decoder, which keeps its state (a BOM read) between fills */
+    private static final int OTHER = 5;
+    private java.nio.charset.CharsetDecoder decoder;
 
     private InputStream in;
     private final Charset cs;
     private final int kind;
     private final byte[] bytes = new byte[8192];
-    private final byte[] pending = new byte[4];
+    private final byte[] pending = new byte[8];
     private int npending;
     private final char[] chars = new char[8192 + 4];
     private int charPos;
@@ -48,12 +52,12 @@ public class InputStreamReader extends Reader {
             kind = LATIN1;
         } else if (n.equals("US-ASCII")) {
             kind = ASCII;
-        } else if (n.equals("UTF-16BE") || n.equals("UTF-16")) {
-            kind = UTF16BE;
-        } else if (n.equals("UTF-16LE")) {
-            kind = UTF16LE;
-        } else {
+        } else if (n.equals("UTF-8")) {
             kind = UTF8;
+        } else {
+            kind = OTHER;
+            decoder = cs.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
         }
     }
 
@@ -61,13 +65,7 @@ public class InputStreamReader extends Reader {
         if (in == null) {
             return null;
         }
-        String n = cs.name();
-        if (n.equals("UTF-8")) return "UTF8";
-        if (n.equals("ISO-8859-1")) return "ISO8859_1";
-        if (n.equals("US-ASCII")) return "ASCII";
-        if (n.equals("UTF-16BE")) return "UnicodeBigUnmarked";
-        if (n.equals("UTF-16LE")) return "UnicodeLittleUnmarked";
-        return "UTF-16";
+        return sun.nio.cs.Charsets.historicalName(cs);
     }
 
     private void ensureOpen() throws IOException {
@@ -121,6 +119,19 @@ public class InputStreamReader extends Reader {
 
     /* Decodes bytes[0, total) into chars; keeps an incomplete UTF-8/UTF-16 tail in `pending`. */
     private void decode(int total, boolean atEof) {
+        if (decoder != null) {
+            java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(bytes, 0, total);
+            java.nio.CharBuffer cb = java.nio.CharBuffer.wrap(chars);
+            decoder.decode(bb, cb, atEof);
+            if (atEof) {
+                decoder.flush(cb);
+            }
+            npending = bb.remaining();
+            System.arraycopy(bytes, bb.position(), pending, 0, npending);
+            charPos = 0;
+            charCount = cb.position();
+            return;
+        }
         int n = 0;
         int i = 0;
         while (i < total) {

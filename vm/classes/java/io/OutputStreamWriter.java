@@ -27,10 +27,34 @@ public class OutputStreamWriter extends Writer {
         }
         this.out = out;
         this.cs = cs;
+        String n = cs.name();
+        if (!n.equals("UTF-8") && !n.equals("ISO-8859-1") && !n.equals("US-ASCII")) {
+            encoder = cs.newEncoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+        }
+    }
+
+    /* Charsets other than the three String codes directly: one encoder for the
+     * stream's life, so a byte-order mark is written once. */
+    private java.nio.charset.CharsetEncoder encoder;
+
+    private void encodeWith(java.nio.CharBuffer cb, boolean end) throws IOException {
+        java.nio.ByteBuffer bb = java.nio.ByteBuffer.allocate(Math.max(16, cb.remaining() * 4 + 8));
+        for (;;) {
+            java.nio.charset.CoderResult cr = encoder.encode(cb, bb, end);
+            if (end && cr.isUnderflow()) {
+                cr = encoder.flush(bb);
+            }
+            out.write(bb.array(), 0, bb.position());
+            bb.clear();
+            if (cr.isUnderflow()) {
+                return;
+            }
+        }
     }
 
     public String getEncoding() {
-        return out == null ? null : cs.name().replace("-", "").replace("ISO8859", "ISO8859_");
+        return out == null ? null : sun.nio.cs.Charsets.historicalName(cs);
     }
 
     private void ensureOpen() throws IOException {
@@ -56,6 +80,23 @@ public class OutputStreamWriter extends Writer {
                 throw new IndexOutOfBoundsException();
             }
             if (len == 0) {
+                return;
+            }
+            if (encoder != null) {
+                java.nio.CharBuffer cb;
+                if (pendingHigh != 0) {
+                    char[] t = new char[len + 1];
+                    t[0] = pendingHigh;
+                    System.arraycopy(cbuf, off, t, 1, len);
+                    cb = java.nio.CharBuffer.wrap(t);
+                    pendingHigh = 0;
+                } else {
+                    cb = java.nio.CharBuffer.wrap(cbuf, off, len);
+                }
+                encodeWith(cb, false);
+                if (cb.hasRemaining()) {
+                    pendingHigh = cb.get();
+                }
                 return;
             }
             String s;
@@ -99,7 +140,12 @@ public class OutputStreamWriter extends Writer {
             if (out == null) {
                 return;
             }
-            if (pendingHigh != 0) {
+            if (encoder != null) {
+                java.nio.CharBuffer cb = pendingHigh != 0 ? java.nio.CharBuffer.wrap(new char[] {pendingHigh})
+                    : java.nio.CharBuffer.allocate(0);
+                pendingHigh = 0;
+                encodeWith(cb, true);
+            } else if (pendingHigh != 0) {
                 out.write('?');
                 pendingHigh = 0;
             }

@@ -4,14 +4,15 @@
  * maximal ill-formed subsequence, except that an encoded surrogate ED A0..BF xx
  * is one U+FFFD, as the JDK's decoder does) and unmappable
  * or unpaired-surrogate chars encode to '?', as String.getBytes does on the
- * JDK.
+ * JDK.  Every other charset (the UTF-16 and UTF-32 families, the table
+ * charsets) is an OTHER kind: OTHER + its index in `others`, coded by the
+ * charset's own CharsetDecoder/CharsetEncoder with REPLACE.
  */
 package java.lang;
 
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.charset.UnsupportedCharsetException;
 
 final class StringCoding {
     static final int UTF_8 = 0;
@@ -34,9 +35,6 @@ final class StringCoding {
         if (n.equals("US-ASCII") || n.equals("ASCII") || n.equals("US") || n.equals("ASCII7")
                 || n.equals("646") || n.equals("ISO646-US") || n.equals("ANSI_X3.4-1968")
                 || n.equals("CP367") || n.equals("DEFAULT")) return US_ASCII;
-        if (n.equals("UTF-16BE") || n.equals("UTF_16BE") || n.equals("UNICODEBIGUNMARKED")) return UTF_16BE;
-        if (n.equals("UTF-16LE") || n.equals("UTF_16LE") || n.equals("UNICODELITTLEUNMARKED")) return UTF_16LE;
-        if (n.equals("UTF-16") || n.equals("UTF_16") || n.equals("UTF16") || n.equals("UNICODE")) return UTF_16;
         return -1;
     }
 
@@ -54,9 +52,69 @@ final class StringCoding {
     static int kindOf(String charsetName) throws UnsupportedEncodingException {
         int k = lookup(charsetName);
         if (k < 0) {
-            throw new UnsupportedEncodingException(charsetName);
+            Charset cs = null;
+            try {
+                cs = Charset.forName(charsetName, null);
+            } catch (IllegalArgumentException e) {
+                cs = null;
+            }
+            if (cs == null) {
+                throw new UnsupportedEncodingException(charsetName);
+            }
+            return kindOf(cs);
         }
         return k;
+    }
+
+    static final int OTHER = 100;
+    private static Charset[] others = new Charset[8];
+    private static int otherCount;
+
+    private static synchronized int otherKind(Charset cs) {
+        for (int i = 0; i < otherCount; i++) {
+            if (others[i] == cs) {
+                return OTHER + i;
+            }
+        }
+        if (otherCount == others.length) {
+            Charset[] a = new Charset[otherCount * 2];
+            System.arraycopy(others, 0, a, 0, otherCount);
+            others = a;
+        }
+        others[otherCount] = cs;
+        return OTHER + otherCount++;
+    }
+
+    private static synchronized Charset other(int kind) {
+        return others[kind - OTHER];
+    }
+
+    private static char[] decodeOther(Charset cs, byte[] b, int off, int len) {
+        java.nio.charset.CharsetDecoder d = cs.newDecoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+        java.nio.CharBuffer cb = java.nio.CharBuffer.allocate((int) (len * (double) d.maxCharsPerByte()) + 1);
+        java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(b, off, len);
+        d.decode(bb, cb, true);
+        d.flush(cb);
+        char[] r = new char[cb.position()];
+        cb.flip();
+        cb.get(r);
+        return r;
+    }
+
+    private static byte[] encodeOther(Charset cs, char[] v, int off, int len) {
+        java.nio.charset.CharsetEncoder e = cs.newEncoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+        java.nio.ByteBuffer bb = java.nio.ByteBuffer.allocate((int) (len * (double) e.maxBytesPerChar()) + 8);
+        java.nio.CharBuffer cb = java.nio.CharBuffer.wrap(v, off, len);
+        e.encode(cb, bb, true);
+        e.flush(bb);
+        byte[] r = new byte[bb.position()];
+        bb.flip();
+        bb.get(r);
+        return r;
     }
 
     static int kindOf(Charset cs) {
@@ -67,13 +125,13 @@ final class StringCoding {
             return ISO_8859_1;
         }
         int k = lookup(cs.name());
-        if (k < 0) {
-            throw new UnsupportedCharsetException(cs.name());
-        }
-        return k;
+        return k >= 0 ? k : otherKind(cs);
     }
 
     static char[] decode(int kind, byte[] b, int off, int len) {
+        if (kind >= OTHER) {
+            return decodeOther(other(kind), b, off, len);
+        }
         switch (kind) {
             case ISO_8859_1: {
                 char[] v = new char[len];
@@ -214,6 +272,9 @@ final class StringCoding {
     }
 
     static byte[] encode(int kind, char[] v, int off, int len) {
+        if (kind >= OTHER) {
+            return encodeOther(other(kind), v, off, len);
+        }
         switch (kind) {
             case ISO_8859_1:
             case US_ASCII: {

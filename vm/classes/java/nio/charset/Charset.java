@@ -1,52 +1,33 @@
 /*
- * java.nio.charset.Charset, reduced to naming: one canonical instance per
- * supported charset (UTF-8, ISO-8859-1, US-ASCII, UTF-16BE/LE, UTF-16), so
- * that identity checks work; the codecs live in java.lang.StringCoding and the
- * java.io readers/writers.  newDecoder/newEncoder arrive with java.nio.
+ * java.nio.charset.Charset: a named charset and its coders.  Lantern's
+ * charsets are sun.nio.cs.Charsets' (one instance each, so identity checks
+ * work); forName finds them by name or alias, case-insensitively, and
+ * checks a name it does not know against the JDK's rules for legal names.
  */
 package java.nio.charset;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 public abstract class Charset implements Comparable<Charset> {
     private final String name;
     private final String[] aliases;
-
-    private static Charset[] known;
+    private Set<String> aliasSet;
 
     protected Charset(String canonicalName, String[] aliases) {
+        String[] as = aliases == null ? new String[0] : aliases;
+        checkName(canonicalName);
+        for (int i = 0; i < as.length; i++) {
+            checkName(as[i]);
+        }
         this.name = canonicalName;
-        this.aliases = aliases == null ? new String[0] : aliases;
-    }
-
-    private static final class Builtin extends Charset {
-        Builtin(String name, String[] aliases) {
-            super(name, aliases);
-        }
-
-        public boolean contains(Charset cs) {
-            return cs == this || name().equals("UTF-8") || name().startsWith("UTF-16")
-                || (name().equals("ISO-8859-1") && cs.name().equals("US-ASCII"));
-        }
-    }
-
-    private static Charset[] known() {
-        Charset[] k = known;
-        if (k == null) {
-            k = new Charset[] {
-                new Builtin("UTF-8", new String[] {"unicode-1-1-utf-8", "UTF8"}),
-                new Builtin("ISO-8859-1", new String[] {"iso-ir-100", "ISO_8859_1", "latin1", "l1",
-                    "IBM819", "cp819", "csISOLatin1", "819", "IBM-819", "ISO8859_1",
-                    "ISO_8859-1:1987", "ISO_8859-1", "8859_1", "ISO8859-1"}),
-                new Builtin("US-ASCII", new String[] {"iso-ir-6", "ANSI_X3.4-1986", "ISO_646.irv:1991",
-                    "ASCII", "iso_646.irv:1983", "ANSI_X3.4-1968", "ISO646-US", "default", "cp367",
-                    "csASCII", "646", "us", "IBM367", "ascii7"}),
-                new Builtin("UTF-16BE", new String[] {"X-UTF-16BE", "UTF_16BE", "ISO-10646-UCS-2",
-                    "UnicodeBigUnmarked"}),
-                new Builtin("UTF-16LE", new String[] {"UnicodeLittleUnmarked", "UTF_16LE", "X-UTF-16LE"}),
-                new Builtin("UTF-16", new String[] {"UTF_16", "unicode", "utf16", "UnicodeBig"}),
-            };
-            known = k;
-        }
-        return k;
+        this.aliases = as;
     }
 
     private static void checkName(String s) {
@@ -70,20 +51,11 @@ public abstract class Charset implements Comparable<Charset> {
         if (charsetName == null) {
             throw new IllegalArgumentException("Null charset name");
         }
-        Charset[] k = known();
-        for (int i = 0; i < k.length; i++) {
-            Charset cs = k[i];
-            if (cs.name.equalsIgnoreCase(charsetName)) {
-                return cs;
-            }
-            for (int j = 0; j < cs.aliases.length; j++) {
-                if (cs.aliases[j].equalsIgnoreCase(charsetName)) {
-                    return cs;
-                }
-            }
+        Charset cs = sun.nio.cs.Charsets.lookup(charsetName);
+        if (cs == null) {
+            checkName(charsetName);
         }
-        checkName(charsetName);
-        return null;
+        return cs;
     }
 
     public static boolean isSupported(String charsetName) {
@@ -107,15 +79,41 @@ public abstract class Charset implements Comparable<Charset> {
         }
     }
 
+    public static SortedMap<String, Charset> availableCharsets() {
+        TreeMap<String, Charset> m = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        Charset[] all = sun.nio.cs.Charsets.all();
+        for (int i = 0; i < all.length; i++) {
+            m.put(all[i].name(), all[i]);
+        }
+        return m; /* a fresh map per call: changing it changes nothing else */
+    }
+
     public static Charset defaultCharset() {
-        return known()[0];
+        return StandardCharsets.UTF_8;
     }
 
     public final String name() {
         return name;
     }
 
+    public final Set<String> aliases() {
+        Set<String> s = aliasSet;
+        if (s == null) {
+            HashSet<String> h = new HashSet<>();
+            for (int i = 0; i < aliases.length; i++) {
+                h.add(aliases[i]);
+            }
+            s = Collections.unmodifiableSet(h);
+            aliasSet = s;
+        }
+        return s;
+    }
+
     public String displayName() {
+        return name;
+    }
+
+    public String displayName(Locale locale) {
         return name;
     }
 
@@ -128,6 +126,33 @@ public abstract class Charset implements Comparable<Charset> {
     }
 
     public abstract boolean contains(Charset cs);
+
+    public abstract CharsetDecoder newDecoder();
+
+    public abstract CharsetEncoder newEncoder();
+
+    /* Whole-buffer coding with REPLACE, as the JDK's convenience methods. */
+    public final CharBuffer decode(ByteBuffer bb) {
+        try {
+            return newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(bb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final ByteBuffer encode(CharBuffer cb) {
+        try {
+            return newEncoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).encode(cb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final ByteBuffer encode(String str) {
+        return encode(CharBuffer.wrap(str));
+    }
 
     public final int compareTo(Charset that) {
         return name().compareToIgnoreCase(that.name());

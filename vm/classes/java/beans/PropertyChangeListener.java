@@ -1,0 +1,6 @@
+/* java.beans.PropertyChangeListener: told when a bound property changes. */
+package java.beans;
+
+public interface PropertyChangeListener extends java.util.EventListener {
+    void propertyChange(PropertyChangeEvent evt);
+}

@@ -1,0 +1,18 @@
+/* java.nio.charset.MalformedInputException: the input is not legal in the charset. */
+package java.nio.charset;
+
+public class MalformedInputException extends CharacterCodingException {
+    private final int inputLength;
+
+    public MalformedInputException(int inputLength) {
+        this.inputLength = inputLength;
+    }
+
+    public int getInputLength() {
+        return inputLength;
+    }
+
+    public String getMessage() {
+        return "Input length = " + inputLength;
+    }
+}
