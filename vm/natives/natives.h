@@ -54,6 +54,7 @@ extern const size_t natives_proc_count;
 /* natives_security.c */
 extern const native_entry natives_security_table[];
 extern const size_t natives_security_count;
+/* natives_fin.c */ extern const native_entry natives_fin_table[]; extern const size_t natives_fin_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

@@ -154,5 +154,9 @@ public class Runtime {
     }
 
     public void runFinalization() {
+        runFinalization0();
     }
+
+    /* finalization: java.lang.ref.Finalizer.runFinalization, by the VM */
+    private static native void runFinalization0();
 }

@@ -201,5 +201,6 @@ public final class System {
     }
 
     public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
     }
 }
