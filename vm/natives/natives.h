@@ -55,6 +55,7 @@ extern const size_t natives_proc_count;
 extern const native_entry natives_security_table[];
 extern const size_t natives_security_count;
 /* natives_fin.c */ extern const native_entry natives_fin_table[]; extern const size_t natives_fin_count;
+/* natives_misc.c */ extern const native_entry natives_misc_table[]; extern const size_t natives_misc_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

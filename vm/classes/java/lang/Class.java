@@ -598,4 +598,16 @@ public final class Class<T> implements Serializable {
         return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
     // ---- end resources ----
+
+    /* ---- protection domain (misc gaps): only the code source is known ---- */
+
+    public java.security.ProtectionDomain getProtectionDomain() {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getProtectionDomain"));
+        }
+        java.security.CodeSource cs = new java.security.CodeSource(CodeLocations.of(this), (java.security.CodeSigner[]) null);
+        return new java.security.ProtectionDomain(cs, null);
+    }
 }

@@ -20,6 +20,11 @@ public class Runtime {
     }
 
     public void exit(int status) {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkExit(status);
+        }
         runShutdownHooks();
         halt0(status);
     }
@@ -60,6 +65,11 @@ public class Runtime {
     }
 
     public void halt(int status) {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkExit(status);
+        }
         halt0(status);
     }
 
