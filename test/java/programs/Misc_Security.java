@@ -105,7 +105,6 @@ public class Misc_Security {
         sm.checkRead("/tmp/x");
         sm.checkWrite("rel/y");
         sm.checkDelete("/z");
-        sm.checkExec("/bin/true");
         sm.checkExec("true");
         sm.checkLink("zip");
         sm.checkPropertiesAccess();
