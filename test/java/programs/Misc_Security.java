@@ -138,11 +138,12 @@ public class Misc_Security {
         System.out.println("star: " + new RuntimePermission("*").implies(new RuntimePermission("anything")));
         System.out.println("equal: " + new RuntimePermission("a").equals(new RuntimePermission("a", "ignored"))
                 + " hash " + (new RuntimePermission("a").hashCode() == "a".hashCode()));
+        String sep = java.io.File.separator, d = sep + "d" + sep;
         System.out.println(new FilePermission("/f", "write, READ,delete") + " "
-                + new FilePermission("/d/-", "read").implies(new FilePermission("/d/e/f", "read")) + " "
-                + new FilePermission("/d/*", "read").implies(new FilePermission("/d/e/f", "read")) + " "
-                + new FilePermission("/d/*", "read").implies(new FilePermission("/d/e", "read")) + " "
-                + new FilePermission("/d/*", "read").implies(new FilePermission("/d/e", "write")));
+                + new FilePermission(d + "-", "read").implies(new FilePermission(d + "e" + sep + "f", "read")) + " "
+                + new FilePermission(d + "*", "read").implies(new FilePermission(d + "e" + sep + "f", "read")) + " "
+                + new FilePermission(d + "*", "read").implies(new FilePermission(d + "e", "read")) + " "
+                + new FilePermission(d + "*", "read").implies(new FilePermission(d + "e", "write")));
         System.out.println(new PropertyPermission("user.*", "write,read") + " "
                 + new PropertyPermission("user.*", "read").implies(new PropertyPermission("user.home", "read")) + " "
                 + new PropertyPermission("user.*", "read").implies(new PropertyPermission("user.home", "write")));
