@@ -20,14 +20,18 @@
  *     something reaches them (gc_roots_unloading, classloaders.h);
  *   - the intern table;
  *   - JNI local references (with their thread) and global references;
- *   - the chain of cleared References waiting for Reference.takePending.
+ *   - the chain of cleared References waiting for Reference.takePending;
+ *   - the objects queued for finalization, and the Finalizer thread's
+ *     Thread (finalizer.c).
  * A slot may be visited twice (a callee's arguments are also its caller's
  * operand stack); each collector's visit is idempotent, so that is harmless.
  *
  * java.lang.ref: the referent of a Soft/Weak/PhantomReference is not a
  * root nor a field a collector follows (class.c leaves it out of the
  * class's reference offsets).  Each collector notes the References it
- * meets (gc_discover) and settles them at the end (gc_references).  JNI
+ * meets (gc_discover) and settles them at the end (gc_references), where
+ * the registered finalizable objects found dead are queued and kept
+ * (finalizer.c; they are "final-reachable").  JNI
  * weak global references, inflated monitors and the owners of memory
  * outside the heap (offheap.c, whose blocks are freed when they die) are
  * updated or cleared after that (gc_weak).
@@ -42,6 +46,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heap/finalizer.h"
 #include "heap/gc_internal.h"
 #include "interp/refmap.h"
 #include "jni/jni_refs.h"
@@ -159,6 +164,7 @@ static void scan_class(vm_class *c, void *arg)
 static void roots(root_visit *v)
 {
     v->fn(&gc_pending, v->arg);
+    finalizer_roots(v->fn, v->arg);
     thread_for_each(scan_thread, v);
     class_for_each(scan_class, v);
     if (!v->reach) loaders_roots(v->fn, v->arg);
@@ -195,23 +201,36 @@ void gc_discover(object *r)
     discovered[discovered_count++] = r;
 }
 
+/* A noted Reference: its referent cleared if dead (and r on the pending
+ * chain if it has a queue), else updated to survivor's address. */
+static void settle(object *r, object *(*survivor)(object *o))
+{
+    object **slot = GC_REFERENT(r);
+    if (!*slot) return;
+    object *n = survivor(*slot);
+    *slot = n;
+    if (!n && REF_FIELD(r, class_ref_queue_offset) && !REF_FIELD(r, class_ref_discovered_offset)) {
+        REF_FIELD(r, class_ref_discovered_offset) = gc_pending ? gc_pending : r; /* the last points to itself */
+        gc_pending = r;
+    }
+    /* r may be old and its referent or the chain young */
+    card_mark(r);
+}
+
 void gc_references(void (*keep)(object **slot), object *(*survivor)(object *o))
 {
     if (!gc_clear_soft)
         for (size_t i = 0; i < discovered_count; i++)
             if (discovered[i]->clazz->ref_kind == REF_SOFT) keep(GC_REFERENT(discovered[i]));
-    for (size_t i = 0; i < discovered_count; i++) {
-        object *r = discovered[i], **slot = GC_REFERENT(r);
-        if (!*slot) continue;
-        object *n = survivor(*slot);
-        *slot = n;
-        if (!n && REF_FIELD(r, class_ref_queue_offset) && !REF_FIELD(r, class_ref_discovered_offset)) {
-            REF_FIELD(r, class_ref_discovered_offset) = gc_pending ? gc_pending : r; /* the last points to itself */
-            gc_pending = r;
-        }
-        /* r may be old and its referent or the chain young */
-        card_mark(r);
-    }
+    /* As HotSpot: Soft and Weak References are cleared before the
+     * final-reachable objects are kept (finalizer.c), Phantom ones after;
+     * those noted while keeping them are settled with the Phantom ones. */
+    size_t before = discovered_count;
+    for (size_t i = 0; i < before; i++)
+        if (discovered[i]->clazz->ref_kind != REF_PHANTOM) settle(discovered[i], survivor);
+    finalizer_discover(keep, survivor);
+    for (size_t i = 0; i < discovered_count; i++)
+        if (i >= before || discovered[i]->clazz->ref_kind == REF_PHANTOM) settle(discovered[i], survivor);
     discovered_count = 0;
 }
 
@@ -225,6 +244,7 @@ void gc_weak(object *(*survivor)(object *o))
     monitor_gc(survivor);
     jni_weak_update(survivor);
     offheap_gc(survivor);
+    finalizer_weak(survivor);
 }
 
 void gc_counted(void)

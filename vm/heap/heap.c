@@ -60,6 +60,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heap/finalizer.h"
 #include "heap/gc_internal.h"
 #include "heap/gclocker.h"
 #include "heap/spaces.h"
@@ -361,6 +362,7 @@ void heap_collect(vm_thread *t, const char *cause)
     int32_t was = safepoint_stop_world(t);
     if (!gc_locker_is_held()) collect(t, 0, false, true, cause);
     safepoint_restart_world(t, was);
+    finalizer_wake();
 }
 
 /* ---- allocation ------------------------------------------------------------ */
@@ -455,6 +457,7 @@ static object *allocate_slow(vm_thread *t, size_t size, vm_class *c, int32_t len
         }
         VM_ROOT(t, &o);
         safepoint_restart_world(t, was);
+        finalizer_wake();
         VM_UNROOT(t, 1);
         break;
     }
@@ -487,7 +490,9 @@ static object *allocate(vm_thread *t, size_t size, vm_class *c, int32_t length)
 
 object *heap_new_object(vm_thread *t, vm_class *c)
 {
-    return allocate(t, c->instance_size, c, -1);
+    object *o = allocate(t, c->instance_size, c, -1);
+    if (c->finalizer && o) o = finalizer_register(t, o);
+    return o;
 }
 
 object *heap_new_object_nogc(vm_thread *t, vm_class *c)
@@ -535,6 +540,7 @@ object *heap_clone(vm_thread *t, object *o)
     memcpy(copy, o, size);
     copy->lock = 0; /* a clone has its own identity: no lock, no hash */
     heap_write_barrier(copy); /* a large copy is old, its references may be young */
+    if (copy->clazz->finalizer && !copy->clazz->component) copy = finalizer_register(t, copy);
     return copy;
 }
 

@@ -1091,6 +1091,8 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_nio_table, natives_nio_count, cname, m);
     if (!fn) fn = lookup_in(natives_reflgen_table, natives_reflgen_count, cname, m);
     if (!fn) fn = lookup_in(natives_annot_table, natives_annot_count, cname, m);
+    if (!fn) fn = lookup_in(natives_fin_table, natives_fin_count, cname, m);
+    if (!fn) fn = lookup_in(natives_misc_table, natives_misc_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
     return fn;
 }

@@ -64,6 +64,12 @@ extern const size_t natives_strictmath_count;
 /* natives_annot.c */
 extern const native_entry natives_annot_table[];
 extern const size_t natives_annot_count;
+/* natives_fin.c */
+extern const native_entry natives_fin_table[];
+extern const size_t natives_fin_count;
+/* natives_misc.c */
+extern const native_entry natives_misc_table[];
+extern const size_t natives_misc_count;
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

@@ -913,11 +913,17 @@ static bool prepare_class(vm_thread *t, vm_class *c)
         char buf[512];
         return vm_throw(t, "java/lang/OutOfMemoryError", "cannot define class %s", class_java_name(c, buf, sizeof buf));
     }
-    for (vm_class *k = c; k; k = k->super)
-        if (!c->finalizer) {
-            vm_method *f = class_find_declared_method(k, "finalize", "()V");
-            if (f && k != cls_Object && k->super) c->finalizer = f;
-        }
+    /* As HotSpot: the nearest finalize()V below Object decides, and one
+     * whose code is a bare `return` makes the class's instances need no
+     * finalization (Enum's, or a subclass silencing its superclass's). */
+    for (vm_class *k = c; k && k != cls_Object && k->super; k = k->super) {
+        vm_method *f = class_find_declared_method(k, "finalize", "()V");
+        if (!f) continue;
+        bool trivial = (f->access & (CF_ACC_ABSTRACT | CF_ACC_NATIVE)) == 0 && f->code_length == 1 &&
+                       f->code[0] == 0xb1 /* return */;
+        if (!trivial && !(f->access & CF_ACC_STATIC)) c->finalizer = f;
+        break;
+    }
     c->state = CLASS_LOADED;
     OS_TRACE(VM_TRACE_CLASS, "class", "prepared %s (%u bytes, vtable %u, %u interfaces)", c->name,
              c->instance_size, c->vtable_length, c->itable_count);

@@ -152,7 +152,7 @@ typedef struct vm_class {
     bool in_loader_list;         /* counted among its user-defined loader's classes (classloaders.c) */
     bool unloading;              /* its loader died: out of every table, freed after the compaction */
     vm_method *clinit;
-    vm_method *finalizer;
+    vm_method *finalizer;        /* a non-trivial finalize(): instances are registered (heap/finalizer.h) */
     object *init_error;          /* the exception that sent it to ERROR */
     volatile int32_t jvmpi_announced; /* a CLASS_LOAD event has named it (claimed by CAS: once per class) */
     bool is_hidden;              /* a lambda proxy: left out of exception stack traces */

@@ -18,6 +18,8 @@
 #include "runtime/exception.h"
 #include "object/string.h"
 #include "interp/interp.h"
+#include "runtime/safepoint.h"
+#include "runtime/threads.h"
 
 #define MAX_TRACE_DEPTH 1024
 
@@ -179,6 +181,42 @@ void exception_fill_backtrace(vm_thread *t, object *throwable)
         d[2 * i + 1] = g->pc ? (int64_t)(g->pc - g->method->code) : -1;
         i++;
     }
+    *FIELD_PTR(throwable, bf, object *) = arr;
+    heap_write_barrier(throwable);
+    keep_loaders(t, throwable, arr);
+}
+
+void exception_fill_backtrace_of(vm_thread *t, object *throwable, vm_thread *other)
+{
+    vm_field *bf = find_backtrace_field();
+    if (!bf) return;
+    /* The frames are read with the world stopped (other's frames hold
+     * still) into C memory; the array is made once it runs again. */
+    int64_t *pairs = NULL;
+    int n = 0;
+    VM_ROOT(t, &throwable);
+    int32_t was = safepoint_stop_world(t);
+    if (other && thread_is_known(other)) {
+        int cap = 0;
+        for (frame *g = other->top; g && cap < MAX_TRACE_DEPTH; g = g->prev) cap++;
+        pairs = cap ? malloc((size_t)cap * 2 * sizeof *pairs) : NULL;
+        for (frame *g = other->top; g && pairs && n < cap; g = g->prev) {
+            if (g->method->clazz->is_hidden) continue;
+            pairs[2 * n] = (int64_t)(intptr_t)g->method;
+            pairs[2 * n + 1] = g->pc ? (int64_t)(g->pc - g->method->code) : -1;
+            n++;
+        }
+    }
+    safepoint_restart_world(t, was);
+    object *arr = heap_new_primitive_array(t, T_LONG, 2 * n);
+    VM_UNROOT(t, 1);
+    if (!arr) {
+        t->exception = NULL;
+        free(pairs);
+        return;
+    }
+    if (n) memcpy(ARRAY_DATA(arr, int64_t), pairs, (size_t)n * 2 * sizeof *pairs);
+    free(pairs);
     *FIELD_PTR(throwable, bf, object *) = arr;
     heap_write_barrier(throwable);
     keep_loaders(t, throwable, arr);

@@ -19,6 +19,10 @@ bool vm_throw(vm_thread *t, const char *class_name, const char *fmt, ...)
     ;
 /* Fills a Throwable's backtrace from the current Java stack. */
 void exception_fill_backtrace(vm_thread *t, object *throwable);
+/* Fills a Throwable's backtrace from another thread's Java stack, read
+ * with the world stopped (Thread.getStackTrace of another thread); empty
+ * if that thread is not running. */
+void exception_fill_backtrace_of(vm_thread *t, object *throwable, vm_thread *other);
 /* Builds StackTraceElement[] from a backtrace. */
 object *exception_decode_backtrace(vm_thread *t, object *throwable);
 /* Prints a pending exception the way the JDK reports an uncaught one in

@@ -948,7 +948,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
                 if (f.getName().equals(name)) return false;
             }
             if (desc.localDesc != null && desc.localDesc.getField(name) != null) return true;
-            throw new IllegalArgumentException("no such field " + name);
+            throw new IllegalArgumentException("no such field " + name + " with type null");
         }
 
         public boolean get(String name, boolean val) {

@@ -106,19 +106,16 @@ public class ObjectStreamClass implements Serializable {
             return;
         }
         if (c.isArray()) return;
-        Long declared = declaredSuid(c);
+        /* the library's table first: it has the JDK's value, whatever
+         * Lantern's class declares */
+        Long declared = c.getClassLoader() == null ? librarySuid(name) : null;
+        if (declared == null) declared = declaredSuid(c);
         if (declared != null) {
             suid = declared;
             suidKnown = true;
         } else if (isRecord) {
             suid = 0L;
             suidKnown = true;
-        } else {
-            Long lib = librarySuid(name);
-            if (lib != null) {
-                suid = lib;
-                suidKnown = true;
-            }
         }
         if (externalizable) {
             try {
@@ -185,7 +182,9 @@ public class ObjectStreamClass implements Serializable {
 
     /* The JDK's fixed serialVersionUIDs of library classes whose serial form
      * Lantern's classes share (their private members differ from the JDK's,
-     * so the default hash would not match). */
+     * so the default hash would not match).  After the first group: every
+     * public serializable class of Lantern's library whose value differed
+     * from the JDK 17's, declared there or computed there by default. */
     private static Long librarySuid(String n) {
         switch (n) {
         case "java.lang.Number": return -8742448824652078965L;
@@ -200,6 +199,76 @@ public class ObjectStreamClass implements Serializable {
         case "java.lang.String": return -6849794470754667710L;
         case "java.lang.StringBuilder": return 4383685877147921099L;
         case "java.lang.StringBuffer": return 3388685877147921107L;
+        case "java.io.File": return 301077366599181567L;
+        case "java.io.IOException": return 7818375828146090155L;
+        case "java.io.InterruptedIOException": return 4020568460727500567L;
+        case "java.io.ObjectStreamClass": return -6120832682080437368L;
+        case "java.io.WriteAbortedException": return -3326426625597282442L;
+        case "java.lang.AssertionError": return -5013299493970297370L;
+        case "java.lang.BootstrapMethodError": return 292L;
+        case "java.lang.Class": return 3206093459760846163L;
+        case "java.lang.ClassNotFoundException": return 9176873029745254542L;
+        case "java.lang.Error": return 4980196508277280342L;
+        case "java.lang.Exception": return -3387516993124229948L;
+        case "java.lang.ExceptionInInitializerError": return 1521711792217232256L;
+        case "java.lang.IllegalArgumentException": return -5365630128856068164L;
+        case "java.lang.IllegalStateException": return -1848914673093119416L;
+        case "java.lang.IndexOutOfBoundsException": return 234122996006267687L;
+        case "java.lang.InternalError": return -9062593416125562365L;
+        case "java.lang.LinkageError": return 3579600108157160122L;
+        case "java.lang.NumberFormatException": return -2848938806368998894L;
+        case "java.lang.ReflectiveOperationException": return 123456789L;
+        case "java.lang.RuntimeException": return -7034897190745766939L;
+        case "java.lang.SecurityException": return 6878364983674394167L;
+        case "java.lang.StackTraceElement": return 6992337162326171013L;
+        case "java.lang.Throwable": return -3042686055658047285L;
+        case "java.lang.UnsupportedOperationException": return -1242599979055084673L;
+        case "java.lang.VirtualMachineError": return 4161983926571568670L;
+        case "java.lang.invoke.LambdaConversionException": return 300L;
+        case "java.lang.reflect.InvocationTargetException": return 4085088731926701167L;
+        case "java.math.BigDecimal": return 6108874887143696463L;
+        case "java.math.BigInteger": return -8287574255936472291L;
+        case "java.net.SocketException": return -5935874303556886934L;
+        case "java.nio.charset.IllegalCharsetNameException": return 1457525358470002989L;
+        case "java.nio.charset.UnsupportedCharsetException": return 1490765524727386367L;
+        case "java.nio.file.NoSuchFileException": return -1390291775875351931L;
+        case "java.security.DigestException": return 5821450303093652515L;
+        case "java.security.GeneralSecurityException": return 894798122053539237L;
+        case "java.security.NoSuchAlgorithmException": return -7443947487218346562L;
+        case "java.security.ProviderException": return 5256023526693665674L;
+        case "java.text.ChoiceFormat": return 1795184449645032964L;
+        case "java.text.DateFormat": return 7218322306649953788L;
+        case "java.text.DateFormat$Field": return 7441350119349544720L;
+        case "java.text.DateFormatSymbols": return -5987973545549424702L;
+        case "java.text.DecimalFormat": return 864413376551465018L;
+        case "java.text.DecimalFormatSymbols": return 5772796243397350300L;
+        case "java.text.Format": return -299282585814624189L;
+        case "java.text.Format$Field": return 276966692217360283L;
+        case "java.text.MessageFormat": return 6479157306784022952L;
+        case "java.text.NumberFormat": return -2308460125733713944L;
+        case "java.text.NumberFormat$Field": return 7494728892700160890L;
+        case "java.text.SimpleDateFormat": return 4774881970558875024L;
+        case "java.util.Calendar": return -1807547505821590642L;
+        case "java.util.ConcurrentModificationException": return -3666751008965953603L;
+        case "java.util.Date": return 7523967970034938905L;
+        case "java.util.DuplicateFormatFlagsException": return 18890531L;
+        case "java.util.FormatFlagsConversionMismatchException": return 19120414L;
+        case "java.util.FormatterClosedException": return 18111216L;
+        case "java.util.GregorianCalendar": return -8125100834729963327L;
+        case "java.util.IllegalFormatCodePointException": return 19080630L;
+        case "java.util.IllegalFormatConversionException": return 17000126L;
+        case "java.util.IllegalFormatFlagsException": return 790824L;
+        case "java.util.IllegalFormatPrecisionException": return 18711008L;
+        case "java.util.IllegalFormatWidthException": return 16660902L;
+        case "java.util.Locale": return 9149081749638150636L;
+        case "java.util.MissingFormatArgumentException": return 19190115L;
+        case "java.util.MissingFormatWidthException": return 15560123L;
+        case "java.util.NoSuchElementException": return 6769829250639411880L;
+        case "java.util.Random": return 3905348978240129619L;
+        case "java.util.SimpleTimeZone": return -403250971215465050L;
+        case "java.util.TimeZone": return 3581463369166924961L;
+        case "java.util.UnknownFormatConversionException": return 19060418L;
+        case "java.util.UnknownFormatFlagsException": return 19370506L;
         default: return null;
         }
     }
@@ -259,10 +328,15 @@ public class ObjectStreamClass implements Serializable {
             }
             a[j + 1] = x;
         }
-        int off = 0;
+        /* as the JDK: primitives at byte offsets, objects numbered apart */
+        int off = 0, objs = 0;
         for (ObjectStreamField f : a) {
-            f.setOffset(off);
-            off += f.isPrimitive() ? sizeOf(f.getTypeCode()) : 1;
+            if (f.isPrimitive()) {
+                f.setOffset(off);
+                off += sizeOf(f.getTypeCode());
+            } else {
+                f.setOffset(objs++);
+            }
         }
     }
 
@@ -424,10 +498,15 @@ public class ObjectStreamClass implements Serializable {
         hasBlockExternalData = (flags & ObjectStreamConstants.SC_BLOCK_DATA) != 0;
         isEnum = (flags & ObjectStreamConstants.SC_ENUM) != 0;
         fields = fs;
-        int off = 0;
+        /* as the JDK: primitives at byte offsets, objects numbered apart */
+        int off = 0, objs = 0;
         for (ObjectStreamField f : fs) {
-            f.setOffset(off);
-            off += f.isPrimitive() ? sizeOf(f.getTypeCode()) : 1;
+            if (f.isPrimitive()) {
+                f.setOffset(off);
+                off += sizeOf(f.getTypeCode());
+            } else {
+                f.setOffset(objs++);
+            }
         }
     }
 

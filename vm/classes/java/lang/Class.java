@@ -889,4 +889,16 @@ public final class Class<T> implements Serializable, java.lang.reflect.Type, jav
         return sb.toString();
     }
     // ---- end reflgen ----
+
+    /* ---- protection domain (misc gaps): only the code source is known ---- */
+
+    public java.security.ProtectionDomain getProtectionDomain() {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getProtectionDomain"));
+        }
+        java.security.CodeSource cs = new java.security.CodeSource(CodeLocations.of(this), (java.security.CodeSigner[]) null);
+        return new java.security.ProtectionDomain(cs, null);
+    }
 }

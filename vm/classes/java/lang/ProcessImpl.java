@@ -27,7 +27,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 final class ProcessImpl extends Process {
-    static final boolean WINDOWS = System.getProperty("os.name", "").startsWith("Windows");
+    static final boolean WINDOWS = String.valueOf(System.findProperty("os.name")).startsWith("Windows");
 
     /* live children by pid, for ProcessHandle.of and children() */
     private static final Map<Long, ProcessImpl> children = new HashMap<>();

@@ -20,6 +20,11 @@ public class Runtime {
     }
 
     public void exit(int status) {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkExit(status);
+        }
         runShutdownHooks();
         halt0(status);
     }
@@ -60,6 +65,11 @@ public class Runtime {
     }
 
     public void halt(int status) {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkExit(status);
+        }
         halt0(status);
     }
 
@@ -154,5 +164,9 @@ public class Runtime {
     }
 
     public void runFinalization() {
+        runFinalization0();
     }
+
+    /* finalization: java.lang.ref.Finalizer.runFinalization, by the VM */
+    private static native void runFinalization0();
 }

@@ -86,10 +86,107 @@ public final class System {
 
     public static String getenv(String name) {
         if (name == null) {
-            throw new NullPointerException();
+            /* the JDK's message, from its environment lookup */
+            throw new NullPointerException("Cannot invoke \"String.getBytes()\" because \"str\" is null");
+        }
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getenv." + name));
         }
         return getenv0(name);
     }
+
+    /* ---- getenv() and the security manager (misc gaps) ---- */
+
+    public static java.util.Map<String, String> getenv() {
+        SecurityManager sm = security;
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getenv.*"));
+        }
+        return ProcessEnvironment.getenv();
+    }
+
+    @SuppressWarnings("removal")
+    private static volatile SecurityManager security;
+    /* the callers already warned (the JDK warns once per calling class) */
+    private static java.util.List<Class<?>> warnedCallers;
+
+    @SuppressWarnings("removal")
+    @Deprecated(since = "17", forRemoval = true)
+    public static SecurityManager getSecurityManager() {
+        return security;
+    }
+
+    /* JDK 17: allowed unless -Djava.security.manager=disallow, with a
+     * warning on the process's standard error naming the caller. */
+    @SuppressWarnings("removal")
+    @Deprecated(since = "17", forRemoval = true)
+    public static void setSecurityManager(SecurityManager sm) {
+        if ("disallow".equals(findProperty("java.security.manager"))) {
+            throw new UnsupportedOperationException(
+                    "The Security Manager is deprecated and will be removed in a future release");
+        }
+        Class<?> caller = securityCaller0();
+        boolean warn;
+        synchronized (System.class) {
+            if (warnedCallers == null) {
+                warnedCallers = new java.util.ArrayList<>();
+            }
+            warn = !warnedCallers.contains(caller);
+            if (warn) {
+                warnedCallers.add(caller);
+            }
+        }
+        if (warn && caller != null) {
+            /* through the caller's domain, which an installed manager checks */
+            java.security.CodeSource cs = caller.getProtectionDomain().getCodeSource();
+            java.net.URL url = cs == null ? null : cs.getLocation();
+            String source = url == null ? caller.getName() : caller.getName() + " (" + url + ")";
+            /* to the process's standard error, whatever setErr installed */
+            if (err != null) {
+                err.flush();
+            }
+            PrintStream e = new PrintStream(new FileOutputStream(FileDescriptor.err), false);
+            e.print("WARNING: A terminally deprecated method in java.lang.System has been called" + lineSeparator
+                    + "WARNING: System::setSecurityManager has been called by " + source + lineSeparator
+                    + "WARNING: Please consider reporting this to the maintainers of " + caller.getName() + lineSeparator
+                    + "WARNING: System::setSecurityManager will be removed in a future release" + lineSeparator);
+            e.flush();
+        }
+        if (sm != null) {
+            /* as the JDK, which primes its package-access cache this way */
+            try {
+                sm.checkPackageAccess("java.lang");
+            } catch (Exception ignored) {
+                /* what it throws does not matter here */
+            }
+        }
+        synchronized (System.class) {
+            SecurityManager current = security;
+            if (current != null) {
+                current.checkPermission(new RuntimePermission("setSecurityManager"));
+            }
+            /* the JDK initializes its policy through the new manager's domain */
+            if (sm != null && sm.getClass().getClassLoader() != null) {
+                sm.getClass().getProtectionDomain();
+            }
+            security = sm;
+        }
+    }
+
+    @SuppressWarnings("removal")
+    private static void checkPropertyAccess(String key, boolean write) {
+        SecurityManager sm = security;
+        if (sm != null) {
+            if (write) {
+                sm.checkPermission(new java.util.PropertyPermission(key, "write"));
+            } else {
+                sm.checkPropertyAccess(key);
+            }
+        }
+    }
+
+    private static native Class<?> securityCaller0();
 
     public static String lineSeparator() {
         return lineSeparator;
@@ -104,7 +201,7 @@ public final class System {
         return -1;
     }
 
-    private static String findProperty(String key) {
+    static String findProperty(String key) {
         int i = indexOfKey(key);
         return i < 0 ? null : propValues[i];
     }
@@ -141,11 +238,13 @@ public final class System {
 
     public static String getProperty(String key) {
         checkKey(key);
+        checkPropertyAccess(key, false);
         return findProperty(key);
     }
 
     public static String getProperty(String key, String def) {
         checkKey(key);
+        checkPropertyAccess(key, false);
         String v = findProperty(key);
         return v == null ? def : v;
     }
@@ -155,11 +254,13 @@ public final class System {
         if (value == null) {
             throw new NullPointerException();
         }
+        checkPropertyAccess(key, true);
         return putProperty(key, value);
     }
 
     public static String clearProperty(String key) {
         checkKey(key);
+        checkPropertyAccess(key, true);
         int i = indexOfKey(key);
         if (i < 0) {
             return null;
@@ -201,5 +302,6 @@ public final class System {
     }
 
     public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
     }
 }

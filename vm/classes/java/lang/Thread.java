@@ -318,9 +318,38 @@ public class Thread implements Runnable {
     /* The current thread's frames, innermost first, starting at getStackTrace itself as on the JDK. */
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {
-            return new StackTraceElement[0];
+            return stackOf(this);
         }
         return new Throwable().getStackTrace();
+    }
+
+    /* ---- other threads' stacks (misc gaps) ---- */
+
+    /* A snapshot of another thread's frames, innermost first (empty if it
+     * is not running), carried by a Throwable's backtrace. */
+    private static StackTraceElement[] stackOf(Thread t) {
+        Throwable holder = new Throwable();
+        fillStackOf0(t, holder);
+        return holder.getStackTrace();
+    }
+
+    private static native void fillStackOf0(Thread t, Throwable holder);
+
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkPermission(new RuntimePermission("getStackTrace"));
+            sm.checkPermission(new RuntimePermission("modifyThreadGroup"));
+        }
+        java.util.Map<Thread, StackTraceElement[]> m = new java.util.HashMap<>();
+        Thread self = currentThread();
+        for (Thread t : getThreads0()) {
+            if (t != null && t.isAlive()) {
+                m.put(t, t == self ? new Throwable().getStackTrace() : stackOf(t));
+            }
+        }
+        return m;
     }
 
     public long getId() {

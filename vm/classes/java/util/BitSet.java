@@ -409,4 +409,30 @@ public class BitSet implements Cloneable, java.io.Serializable {
         b.append('}');
         return b.toString();
     }
+
+    /* ---- serialization: the JDK's form, one field "bits" (the words in
+     * use, or all of them when the size was fixed by the caller) ---- */
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("bits", long[].class),
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!sizeIsSticky && wordsInUse != words.length) {
+            words = Arrays.copyOf(words, wordsInUse);
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("bits", words);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        long[] w = (long[]) f.get("bits", null);
+        words = w == null ? new long[0] : w;
+        wordsInUse = words.length;
+        recalculateWordsInUse();
+        /* as the JDK guesses: a trailing zero word means the size was fixed */
+        sizeIsSticky = words.length > 0 && words[words.length - 1] == 0L;
+    }
 }

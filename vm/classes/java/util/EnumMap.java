@@ -211,4 +211,31 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
             throw new AssertionError();
         }
     }
+
+    /* ---- serialization: the JDK's form -- keyType, then the size and the
+     * key/value pairs in key order (the universe and values are remade) ---- */
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (int i = 0; i < vals.length; i++) {
+            if (vals[i] != null) {
+                s.writeObject(keyUniverse[i]);
+                s.writeObject(unmaskNull(vals[i]));
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        keyUniverse = keyType.getEnumConstants();
+        vals = new Object[keyUniverse.length];
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
+    }
 }

@@ -127,6 +127,38 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         }
     }
 
+    /* ---- serialization: as the JDK, through a proxy holding the element
+     * type and the elements; the set itself is never read directly ---- */
+
+    private static class SerializationProxy<E extends Enum<E>> implements java.io.Serializable {
+        private static final long serialVersionUID = 362491234563181265L;
+
+        private final Class<E> elementType;
+        private final Enum<?>[] elements;
+
+        SerializationProxy(EnumSet<E> set) {
+            elementType = set.elementType;
+            elements = set.toArray(new Enum<?>[0]);
+        }
+
+        @SuppressWarnings("unchecked")
+        private Object readResolve() {
+            EnumSet<E> result = EnumSet.noneOf(elementType);
+            for (Enum<?> e : elements) {
+                result.add((E) e);
+            }
+            return result;
+        }
+    }
+
+    Object writeReplace() {
+        return new SerializationProxy<>(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
     static final class BitEnumSet<E extends Enum<E>> extends EnumSet<E> {
         private static final long serialVersionUID = 3411599620347842686L;
         private long[] bits;

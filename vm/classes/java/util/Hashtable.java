@@ -7,6 +7,8 @@
  */
 package java.util;
 
+import java.io.IOException;
+
 public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 1421746759512286392L;
     private static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
@@ -499,5 +501,99 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     public synchronized V getOrDefault(Object key, V defaultValue) {
         V result = get(key);
         return (null == result) ? defaultValue : result;
+    }
+
+    /* ---- serialization: the JDK's form -- the fields threshold and loadFactor,
+     * then the table's length, the count, and the key/value pairs, the last
+     * bucket first and each chain from its tail (the JDK stacks the entries
+     * before writing them); reading sizes the table from the count as the JDK
+     * does, so iteration order after a round trip is the JDK's. */
+
+    private void writeObject(java.io.ObjectOutputStream s) throws IOException {
+        writeHashtable(s);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        /* a subclass instance was made without this class's constructor */
+        table = new Entry<?, ?>[1];
+        readHashtable(s);
+    }
+
+    void writeHashtable(java.io.ObjectOutputStream s) throws IOException {
+        Object[] pairs;
+        synchronized (this) {
+            s.defaultWriteObject();
+            s.writeInt(table.length);
+            s.writeInt(count);
+            pairs = new Object[count * 2];
+            int n = pairs.length;
+            for (Entry<?, ?> bucket : table) {
+                for (Entry<?, ?> e = bucket; e != null; e = e.next) {
+                    pairs[--n] = e.value;
+                    pairs[--n] = e.key;
+                }
+            }
+        }
+        for (Object o : pairs) {
+            s.writeObject(o);
+        }
+    }
+
+    /* For Properties, which keeps its entries elsewhere: the fields a
+     * table of that length and load factor would have. */
+    final void writeHashtableFields(java.io.ObjectOutputStream s, int length, float lf) throws IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("threshold", (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1));
+        f.put("loadFactor", lf);
+        s.writeFields();
+    }
+
+    @SuppressWarnings("unchecked")
+    void readHashtable(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0 || Float.isNaN(lf)) {
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        }
+        lf = Math.min(Math.max(0.25f, lf), 4.0f);
+        int origLength = s.readInt();
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        origLength = Math.max(origLength, (int) (elements / lf) + 1);
+        /* 5% room and 3 more, odd when that is still above the count */
+        int length = (int) ((elements + elements / 20) / lf) + 3;
+        if (length > elements && (length & 1) == 0) {
+            length--;
+        }
+        length = Math.min(length, origLength);
+        if (length < 0) {
+            length = origLength;
+        }
+        loadFactor = lf;
+        table = new Entry<?, ?>[length];
+        threshold = (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1);
+        count = 0;
+        for (; elements > 0; elements--) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            reconstitutionPut(key, value);
+        }
+    }
+
+    private void reconstitutionPut(K key, V value) throws java.io.StreamCorruptedException {
+        if (value == null) {
+            throw new java.io.StreamCorruptedException();
+        }
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % table.length;
+        for (Entry<?, ?> e = table[index]; e != null; e = e.next) {
+            if (e.hash == hash && e.key.equals(key)) {
+                throw new java.io.StreamCorruptedException();
+            }
+        }
+        table[index] = new Entry<>(hash, key, value, (Entry<K, V>) table[index]);
+        count++;
     }
 }

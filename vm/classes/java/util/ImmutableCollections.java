@@ -138,6 +138,18 @@ final class ImmutableCollections {
             this(elements, elements.length == 1 || elements.length == 2 ? SMALL : ARRAY);
         }
 
+        /* serialized as the JDK's proxy (CollSer); a subList view is not serializable there either */
+        private Object writeReplace() throws java.io.ObjectStreamException {
+            if (indexStyle == VIEW) {
+                throw new java.io.NotSerializableException("java.util.ImmutableCollections$SubList");
+            }
+            return new CollSer(CollSer.IMM_LIST, elements);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private ListN(Object[] elements, byte indexStyle) {
             this.elements = elements;
             this.indexStyle = indexStyle;
@@ -325,6 +337,14 @@ final class ImmutableCollections {
             this.index = new Index(elements);
         }
 
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, elements);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         int indexOf(Object o) {
             return index.indexOf(o);
         }
@@ -405,6 +425,19 @@ final class ImmutableCollections {
             this.keys = keys;
             this.vals = vals;
             this.index = new Index(keys);
+        }
+
+        private Object writeReplace() {
+            Object[] a = new Object[keys.length * 2];
+            for (int i = 0; i < keys.length; i++) {
+                a[2 * i] = keys[i];
+                a[2 * i + 1] = vals[i];
+            }
+            return new CollSer(CollSer.IMM_MAP, a);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+            throw new java.io.InvalidObjectException("not serial proxy");
         }
 
         int indexOf(Object k) {

@@ -364,4 +364,29 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         heapify();
         return true;
     }
+
+    /* ---- serialization: the JDK's form -- size and comparator, a capacity
+     * hint, then the elements in heap order (heapified again on reading) ---- */
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(Math.max(2, size + 1));
+        Object[] es = queue;
+        for (int i = 0; i < size; i++) {
+            s.writeObject(es[i]);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        if (size < 0) {
+            throw new java.io.StreamCorruptedException("Array length is negative");
+        }
+        Object[] es = queue = new Object[Math.max(size, 1)];
+        for (int i = 0; i < size; i++) {
+            es[i] = s.readObject();
+        }
+        heapify();
+    }
 }

@@ -25,7 +25,8 @@ public class Properties extends Hashtable<Object, Object> {
     private static final long serialVersionUID = 4112578634029874840L;
 
     protected volatile Properties defaults;
-    private final transient Table map;
+    /* not final: readHashtable makes it for a deserialized instance */
+    private transient Table map;
 
     public Properties() {
         this(null, 8);
@@ -534,6 +535,51 @@ public class Properties extends Hashtable<Object, Object> {
                 map.clear();
             }
         };
+    }
+
+    // ---- serialization: the JDK's form (Hashtable's, with a table length made up from the count) ----
+
+    @Override
+    void writeHashtable(java.io.ObjectOutputStream s) throws IOException {
+        Object[] pairs;
+        int count;
+        synchronized (this) {
+            count = map.count;
+            pairs = new Object[count * 2];
+            int n = pairs.length;
+            /* the JDK writes them in the reverse of its map's order */
+            for (Table.Node e = map.first(); e != null; e = map.after(e)) {
+                pairs[--n] = e.val;
+                pairs[--n] = e.key;
+            }
+        }
+        int length = (int) (count / 0.75f) + (count / 20) + 3;
+        if (length > count && (length & 1) == 0) {
+            length--;
+        }
+        writeHashtableFields(s, length, 0.75f);
+        s.writeInt(length);
+        s.writeInt(count);
+        for (Object o : pairs) {
+            s.writeObject(o);
+        }
+    }
+
+    @Override
+    void readHashtable(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        int elements = s.readInt();
+        if (elements < 0) {
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        }
+        Table t = new Table(elements);
+        for (; elements > 0; elements--) {
+            Object key = s.readObject();
+            Object value = s.readObject();
+            t.put(key, value);
+        }
+        map = t;
     }
 
     /* ConcurrentHashMap's bin layout and growth, single-threaded (see the header). */

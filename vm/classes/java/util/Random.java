@@ -9,7 +9,7 @@
  */
 package java.util;
 
-public class Random implements java.io.Serializable {
+public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     private static final long multiplier = 0x5DEECE66DL;
     private static final long addend = 0xBL;
     private static final long mask = (1L << 48) - 1;

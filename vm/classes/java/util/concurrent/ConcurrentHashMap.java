@@ -1886,4 +1886,31 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             return ((o instanceof Set) && ((c = (Set<?>) o) == this || (containsAll(c) && c.containsAll(this))));
         }
     }
+
+    /* ---- serialization: the key/value pairs, then a null key and value (as
+     * the JDK's form ends; the JDK also writes its legacy segment fields,
+     * which Lantern leaves out, so streams round-trip within Lantern) ---- */
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+        s.writeObject(null);
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        for (;;) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            if (k == null || v == null) {
+                break;
+            }
+            put(k, v);
+        }
+    }
 }

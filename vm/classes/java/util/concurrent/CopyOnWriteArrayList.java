@@ -26,7 +26,8 @@ import java.util.function.UnaryOperator;
 public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 8673264195747942595L;
 
-    final transient Object lock = new Object();
+    /* not final: a deserialized list makes its own */
+    transient Object lock = new Object();
     private transient volatile Object[] array;
 
     final Object[] getArray() {
@@ -588,5 +589,30 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
                 return new COWIterator<E>(Arrays.copyOfRange(expectedArray, offset, offset + size), 0);
             }
         }
+    }
+
+    /* ---- serialization: the JDK's form -- the length, then the elements ---- */
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        Object[] es = getArray();
+        s.writeInt(es.length);
+        for (Object e : es) {
+            s.writeObject(e);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        lock = new Object();
+        int len = s.readInt();
+        if (len < 0) {
+            throw new java.io.StreamCorruptedException("Array length is negative");
+        }
+        Object[] es = new Object[len];
+        for (int i = 0; i < len; i++) {
+            es[i] = s.readObject();
+        }
+        setArray(es);
     }
 }
