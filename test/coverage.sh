@@ -25,6 +25,7 @@ top=${2:-150}
 ref=${REFERENCE_DIR:?coverage.sh: set REFERENCE_DIR to the directory holding java-api-frequency.tsv and java-member-frequency.tsv}
 JAVAP=${JAVAP:-javap}
 [ -f "$jar" ] || { echo "coverage.sh: no class library at $jar (build first)" >&2; exit 1; }
+jar=$(cd "$(dirname "$jar")" && pwd)/$(basename "$jar")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -62,6 +63,9 @@ awk_header='
 '
 is_header='/^(public |protected |private |abstract |final |static |sealed |non-sealed |strictfp )*(class|interface) /'
 
+mkdir "$work/jar"
+(cd "$work/jar" && unzip -q "$jar" 2>/dev/null) || (cd "$work/jar" && jar xf "$jar")
+
 # javap of every class the member list names (one run), then a table
 # "class member-name descriptor" plus "class extends super".
 grep -v '^#' "$ref/java-member-frequency.tsv" | tail -n +2 >"$work/members"
@@ -70,7 +74,9 @@ grep -xF -f "$work/have" "$work/owners" >"$work/owners_have" || true
 # superclasses too, so inherited members are found
 for _ in 1 2 3 4 5 6 7 8; do
   if [ -s "$work/owners_have" ]; then
-    "$JAVAP" -cp "$jar" -p -s $(cat "$work/owners_have") 2>/dev/null >"$work/javap" || true
+    # class files by path: with -cp, javap would read java.* from the JDK's
+    # own modules instead of the jar
+    (cd "$work/jar" && "$JAVAP" -p -s $(sed 's#\.#/#g; s#$#.class#' "$work/owners_have") 2>/dev/null) >"$work/javap" || true
   fi
   awk "$awk_header"' '"$is_header"' { header($0, sup); for (k = 1; k <= sup[0]; k++) print sup[k] }' \
     "$work/javap" | sort -u >"$work/supers"
