@@ -1139,6 +1139,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_security_table, natives_security_count, cname, m);
     if (!fn) fn = lookup_in(natives_jni_table, natives_jni_count, cname, m);
     if (!fn) fn = lookup_in(natives_nio_table, natives_nio_count, cname, m);
+    if (!fn) fn = lookup_in(natives_invoke_table, natives_invoke_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
     return fn;
 }

@@ -54,6 +54,10 @@ extern const size_t natives_proc_count;
 /* natives_security.c */
 extern const native_entry natives_security_table[];
 extern const size_t natives_security_count;
+/* natives_invoke.c; natives_invoke_polymorphic: MethodHandle.invoke/invokeExact's method for a call site's descriptor, or NULL */
+extern const native_entry natives_invoke_table[];
+extern const size_t natives_invoke_count;
+vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc);
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
