@@ -81,8 +81,10 @@ public final class MethodHandles {
 
         public Lookup in(Class<?> requestedLookupClass) {
             Objects.requireNonNull(requestedLookupClass);
-            if (requestedLookupClass.isPrimitive() || requestedLookupClass.isArray())
-                throw new IllegalArgumentException(requestedLookupClass + " not a class or interface");
+            if (requestedLookupClass.isPrimitive())
+                throw new IllegalArgumentException(requestedLookupClass + " is a primitive class");
+            if (requestedLookupClass.isArray())
+                throw new IllegalArgumentException(requestedLookupClass + " is an array class");
             if (requestedLookupClass == lookupClass) return this;
             int modes = allowedModes & ~ORIGINAL;
             Class<?> prev = prevLookupClass;
@@ -162,6 +164,8 @@ public final class MethodHandles {
             while (refc.isArray()) refc = refc.getComponentType();
             if (refc.isPrimitive() || allowedModes == UNCONDITIONAL && Modifier.isPublic(refc.getModifiers())) return true;
             if (allowedModes == 0) return false;
+            /* java.base reads no unnamed module: from there (or through it) only java.base's types */
+            if (!inBase(refc) && (inBase(lookupClass) || (prevLookupClass != null && inBase(prevLookupClass)))) return false;
             if (Modifier.isPublic(refc.getModifiers())) {
                 if (allowedModes == UNCONDITIONAL) return true;
                 return (allowedModes & PUBLIC) != 0 || ((allowedModes & MODULE) != 0 && inBase(refc) == inBase(lookupClass));
@@ -188,6 +192,11 @@ public final class MethodHandles {
             return c.isArray() ? c.getName() : c.getName().substring(c.getName().lastIndexOf('.') + 1);
         }
 
+        private void checkSymbolic(Class<?> refc) throws IllegalAccessException {
+            if (!classAccessible(refc))
+                throw new IllegalAccessException("symbolic reference class is not accessible: " + refc + from());
+        }
+
         private IllegalAccessException accessFailure(Class<?> refc, Class<?> defc, int mods, String what) {
             if (!classAccessible(refc))
                 return new IllegalAccessException("symbolic reference class is not accessible: " + refc + from());
@@ -199,10 +208,11 @@ public final class MethodHandles {
         /* -- methods -- */
 
         private long resolveMethod(Class<?> refc, String name, MethodType type, String kind, boolean ctor)
-                throws NoSuchMethodException {
+                throws NoSuchMethodException, IllegalAccessException {
             Objects.requireNonNull(refc);
             Objects.requireNonNull(name);
             Objects.requireNonNull(type);
+            checkSymbolic(refc);
             long slot = MethodHandleNatives.findMethod(refc, name, type.toMethodDescriptorString());
             if (slot == 0)
                 throw new NoSuchMethodException("no such " + (ctor ? "constructor" : "method") + ": " + memberName(refc, name, type, kind));
@@ -216,15 +226,9 @@ public final class MethodHandles {
             String what = memberName(refc, name, type, kind);
             if (Modifier.isStatic(mods) != wantStatic)
                 throw new IllegalAccessException("no such " + (ctor ? "constructor" : "method") + ": " + what);
-            if (!memberAccessible(refc, defc, mods)) {
-                if (Modifier.isPrivate(mods) && !classAccessible(refc) == false && defc != lookupClass
-                        && !nestmates(defc, lookupClass))
-                    throw new IllegalAccessException("no such " + (ctor ? "constructor" : "method") + ": " + what);
-                if (!Modifier.isPublic(mods) && !Modifier.isProtected(mods) && !Modifier.isPrivate(mods)
-                        && classAccessible(refc))
-                    throw new IllegalAccessException("no such " + (ctor ? "constructor" : "method") + ": " + what);
-                throw accessFailure(refc, defc, mods, what);
-            }
+            /* the JDK's VM resolves methods with the access check: a failure reads as not found */
+            if (!memberAccessible(refc, defc, mods))
+                throw new IllegalAccessException("no such " + (ctor ? "constructor" : "method") + ": " + what);
         }
 
         private static MethodHandle maybeVarargs(MethodHandle mh, int mods) {
@@ -280,9 +284,15 @@ public final class MethodHandles {
                 throw new IllegalAccessException("no private access for invokespecial: " + specialCaller + from());
             long slot = resolveMethod(refc, name, type, "invokeSpecial", false);
             checkMethod(refc, slot, name, type, "invokeSpecial", false, false);
+            checkBelow(refc, specialCaller, memberName(refc, name, type, "invokeSpecial"));
             int mods = MethodHandleNatives.modifiers(slot, false);
             MethodType mt = type.insertParameterTypes(0, specialCaller);
             return maybeVarargs(new Handles.Direct(mt, slot, MethodHandleNatives.SPECIAL, refc, name), mods);
+        }
+
+        private void checkBelow(Class<?> refc, Class<?> specialCaller, String what) throws IllegalAccessException {
+            if (!refc.isInterface() && !refc.isAssignableFrom(specialCaller))
+                throw new IllegalAccessException("caller class must be a subclass below the method: " + what + from());
         }
 
         public MethodHandle bind(Object receiver, String name, MethodType type)
@@ -301,6 +311,7 @@ public final class MethodHandles {
             Objects.requireNonNull(type);
             String kind = (setter ? "put" : "get") + (wantStatic ? "Static" : "Field");
             String what = memberName(refc, name, type, kind);
+            checkSymbolic(refc);
             long slot = MethodHandleNatives.findField(refc, name, Conversions.descriptorOf(type));
             if (slot == 0) throw new NoSuchFieldException("no such field: " + what);
             int mods = MethodHandleNatives.modifiers(slot, true);
@@ -310,7 +321,8 @@ public final class MethodHandles {
                 String found = memberName(refc, name, type, (setter ? "put" : "get") + (wantStatic ? "Field" : "Static"));
                 throw new IllegalAccessException("expected " + (wantStatic ? "a static" : "a non-static") + " field: " + found + from());
             }
-            if (!memberAccessible(refc, defc, mods)) throw accessFailure(refc, defc, mods, what);
+            if (!memberAccessible(refc, defc, mods))
+                throw accessFailure(refc, defc, mods, memberName(defc, name, type, kind));
             if (setter && Modifier.isFinal(mods))
                 throw new IllegalAccessException("unexpected set of a final field: " + what + from());
             return fieldHandle(refc, type, slot, wantStatic, setter);
@@ -389,6 +401,7 @@ public final class MethodHandles {
                 throw new IllegalAccessException("no private access for invokespecial: " + specialCaller + from());
             if (!overridden(m) && !memberAccessible(refc, refc, mods))
                 throw accessFailure(refc, refc, mods, memberName(refc, m.getName(), type, kind));
+            if (special) checkBelow(refc, specialCaller, memberName(refc, m.getName(), type, kind));
             MethodHandle mh;
             if (isStatic) mh = new Handles.Direct(type, slot, MethodHandleNatives.STATIC, refc, m.getName());
             else if (special) mh = new Handles.Direct(type.insertParameterTypes(0, specialCaller), slot, MethodHandleNatives.SPECIAL, refc, m.getName());
