@@ -637,7 +637,7 @@ public final class MethodHandles {
 
     public static MethodHandle guardWithTest(MethodHandle test, MethodHandle target, MethodHandle fallback) {
         MethodType gt = test.type(), tt = target.type(), ft = fallback.type();
-        if (!tt.equals(ft)) throw new WrongMethodTypeException("target and fallback types must match: " + tt + " != " + ft);
+        if (!tt.equals(ft)) throw new IllegalArgumentException("target and fallback types must match: " + tt + " != " + ft);
         if (gt.returnType() != boolean.class || gt.parameterCount() > tt.parameterCount())
             throw new IllegalArgumentException("guard type is not a predicate " + gt);
         for (int i = 0; i < gt.parameterCount(); i++)
