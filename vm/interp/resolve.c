@@ -563,9 +563,9 @@ object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
         o = resolve_mirror(t, c);
         break;
     }
-    default:
-        vm_throw(t, "java/lang/NoClassDefFoundError", "java/lang/invoke/MethodHandle");
-        return NULL;
+    default: /* MethodType, MethodHandle (or a clear error for other constants) */
+        o = natives_invoke_constant(t, cls, index);
+        break;
     }
     if (!o) return NULL;
     os_atomic_store_ptr((void *volatile *)&e->ldc, o);

@@ -21,6 +21,9 @@
  * receiver is non-null and of the member's class.  Exceptions thrown by a
  * target propagate as they are (no InvocationTargetException).
  *
+ * Loadable constants (ldc of CONSTANT_MethodType and CONSTANT_MethodHandle)
+ * are made by the library too (natives_invoke_constant).
+ *
  * A member's slot is its vm_method* or vm_field* (as in reflect.c), stable
  * for the VM's life.  Every object held across an allocation is rooted.
  */
@@ -199,6 +202,54 @@ vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const c
         free(d); /* another thread's went first: look again */
         free(pm);
     }
+}
+
+/* ---- loadable constants ------------------------------------------------------------- */
+
+/* ldc of CONSTANT_MethodType / CONSTANT_MethodHandle (JVMS 5.4.3.5), made by
+ * MethodHandleNatives.linkMethodType / linkMethodHandle as the class's own
+ * full-power lookup would make them; other kinds (CONSTANT_Dynamic) are not
+ * implemented and say so.  resolve.c caches the result. */
+object *natives_invoke_constant(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    const cf_const *k = &cls->cf->cp[index];
+    if (k->tag != CF_METHOD_TYPE && k->tag != CF_METHOD_HANDLE) {
+        vm_throw(t, "java/lang/UnsupportedOperationException",
+                 "Lantern does not implement dynamic constants (constant pool entry %u of %s)", index, cls->name);
+        return NULL;
+    }
+    object *caller = NULL, *refc = NULL, *name = NULL, *desc = NULL;
+    VM_ROOT(t, &caller);
+    VM_ROOT(t, &refc);
+    VM_ROOT(t, &name);
+    VM_ROOT(t, &desc);
+    slot r;
+    r.raw = 0;
+    vm_class *mhn = class_load(t, "java/lang/invoke/MethodHandleNatives");
+    caller = mhn ? resolve_mirror(t, cls) : NULL;
+    if (!caller) goto out;
+    if (k->tag == CF_METHOD_TYPE) {
+        desc = string_from_utf8(t, cf_utf8(cls->cf, k->u.descriptor));
+        slot a[2] = {{.a = caller}, {.a = desc}};
+        if (desc && class_initialize(t, mhn))
+            vm_call_static(t, mhn, "linkMethodType", "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/invoke/MethodType;", a, &r);
+    } else {
+        const cf_const *ref = &cls->cf->cp[k->u.mh.ref];
+        const cf_const *nat = &cls->cf->cp[ref->u.ref.nat_index];
+        vm_class *c = resolve_class(t, cls, ref->u.ref.class_index);
+        refc = c ? resolve_mirror(t, c) : NULL;
+        name = refc ? string_from_utf8(t, cf_utf8(cls->cf, nat->u.nat.name)) : NULL;
+        desc = name ? string_from_utf8(t, cf_utf8(cls->cf, nat->u.nat.descriptor)) : NULL;
+        slot a[5] = {{.a = caller}, {.i = k->u.mh.kind}, {.a = refc}, {.a = name}, {.a = desc}};
+        if (desc && class_initialize(t, mhn))
+            vm_call_static(t, mhn, "linkMethodHandle",
+                           "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/String;)"
+                           "Ljava/lang/invoke/MethodHandle;",
+                           a, &r);
+    }
+out:
+    VM_UNROOT(t, 4);
+    return t->exception ? NULL : r.a;
 }
 
 /* Reflective calls of the declared invoke/invokeExact (JDK: UnsupportedOperationException). */
