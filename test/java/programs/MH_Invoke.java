@@ -333,7 +333,7 @@ public class MH_Invoke {
         });
 
         long total = 0;
-        for (int i = 0; i < 20000; i++) total += (int) add.invokeExact(i, 1);
+        for (int i = 0; i < 2000; i++) total += (int) add.invokeExact(i, 1);
         System.out.println("loop " + total);
     }
 }
