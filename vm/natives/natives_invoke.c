@@ -10,10 +10,11 @@
  * per (name, descriptor) and kept for the VM's life in a lock-free list.
  * It is final, so the interpreter calls it as a direct call (Q_INVOKEDIRECT):
  * ordinary invokevirtual pays nothing.  Its native boxes the arguments per
- * the descriptor into an Object[], makes the call site's type as a Class[]
- * plus a return Class (loaded from the calling class), and calls the Java
- * entry MethodHandle.invokeFromVM, which checks or adapts the type and runs
- * the handle; the boxed result is unboxed per the descriptor.  The
+ * the descriptor into an Object[] and calls the Java entry
+ * MethodHandle.invokeFromVM with the call site's MethodType (made once per
+ * site from the classes the calling class sees, cached in the site's
+ * cp_cache entry: site_type), which checks or adapts the handle's type and
+ * runs it; the boxed result is unboxed per the descriptor.  The
  * interpreter's frame below the native frame is the caller's.
  *
  * Arguments to the MethodHandleNatives natives come from the library with
@@ -121,54 +122,93 @@ typedef struct poly_method {
 
 static poly_method *volatile poly_methods;
 
-/* invoke/invokeExact with the call site's descriptor: box, call MethodHandle.invokeFromVM, unbox. */
-static void mh_polymorphic(vm_thread *t, slot *args, slot *ret)
+/* The call site's type as a MethodType, made by MethodHandle.siteType from
+ * the descriptor's classes as the calling class loads them.  It is cached
+ * in the site's Methodref cp_cache entry, whose ldc slot a Methodref never
+ * uses otherwise (and which the collector scans as a root): the frame below
+ * the native one is the caller's, its pc at the invoke instruction. */
+static object *site_type(vm_thread *t, const vm_method *m, frame *below)
 {
-    const vm_method *m = t->top->method;
-    frame *below = t->top->prev;
-    const vm_class *caller = below && below->method ? below->method->clazz : m->clazz;
+    object **cache = NULL;
+    const vm_class *caller = m->clazz;
+    if (below && below->method && !(below->method->access & CF_ACC_NATIVE) && below->pc) {
+        vm_class *cc = below->method->clazz;
+        uint16_t idx = (uint16_t)(below->pc[1] << 8 | below->pc[2]);
+        caller = cc;
+        if (idx < cc->cf->cp_count && cc->cf->cp[idx].tag == CF_METHODREF &&
+            os_atomic_load_ptr((void *const volatile *)&cc->cp_cache[idx].u.method) == m)
+            cache = &cc->cp_cache[idx].ldc;
+    }
+    object *known = cache ? os_atomic_load_ptr((void *const volatile *)cache) : NULL;
+    if (known) return known;
     int n = 0;
     for (const char *p = m->descriptor + 1; *p && *p != ')'; p = type_end(p)) n++;
-    object *boxes = NULL, *ptypes = NULL, *rtype = NULL;
-    VM_ROOT(t, &boxes);
+    object *ptypes = NULL, *rtype = NULL;
+    slot r;
+    r.raw = 0;
     VM_ROOT(t, &ptypes);
     VM_ROOT(t, &rtype);
-    vm_class *oa = class_array_of(t, cls_Object), *ca = oa ? class_array_of(t, cls_Class) : NULL;
-    if (ca) boxes = heap_new_array(t, oa, n);
-    if (boxes) ptypes = heap_new_array(t, ca, n);
+    vm_class *ca = class_array_of(t, cls_Class), *mh = ca ? class_load(t, "java/lang/invoke/MethodHandle") : NULL;
+    if (mh) ptypes = heap_new_array(t, ca, n);
     if (!ptypes) goto out;
-    int i = 1, k = 0;
     const char *p = m->descriptor + 1;
-    for (; *p != ')'; k++) {
+    for (int k = 0; *p != ')'; k++) {
         const char *e = type_end(p);
-        basic_type bt = type_of_descriptor(*p);
         object *c = class_of_type(t, caller, p, e);
         if (!c) goto out;
         ARRAY_DATA(ptypes, object *)[k] = c;
         heap_write_barrier(ptypes);
-        object *b = box(t, bt, args[i]); /* args are the native frame's: the collector updates them */
-        if (t->exception) goto out;
-        ARRAY_DATA(boxes, object *)[k] = b;
-        heap_write_barrier(boxes);
-        i += slots_of(bt);
         p = e;
     }
     p++;
     rtype = class_of_type(t, caller, p, type_end(p));
     if (!rtype) goto out;
+    slot a[2] = {{.a = rtype}, {.a = ptypes}};
+    if (vm_call_static(t, mh, "siteType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;", a, &r) &&
+        cache && r.a)
+        os_atomic_store_ptr((void *volatile *)cache, r.a); /* racing threads store equal types */
+out:
+    VM_UNROOT(t, 2);
+    return t->exception ? NULL : r.a;
+}
+
+/* invoke/invokeExact with the call site's descriptor: box, call MethodHandle.invokeFromVM, unbox. */
+static void mh_polymorphic(vm_thread *t, slot *args, slot *ret)
+{
+    const vm_method *m = t->top->method;
+    object *type = NULL, *boxes = NULL;
+    VM_ROOT(t, &type);
+    VM_ROOT(t, &boxes);
+    int n = 0;
+    for (const char *p = m->descriptor + 1; *p && *p != ')'; p = type_end(p)) n++;
+    type = site_type(t, m, t->top->prev);
+    vm_class *oa = type ? class_array_of(t, cls_Object) : NULL;
+    if (oa) boxes = heap_new_array(t, oa, n);
+    if (!boxes) goto out;
+    int i = 1;
+    const char *p = m->descriptor + 1;
+    for (int k = 0; *p != ')'; k++) {
+        basic_type bt = type_of_descriptor(*p);
+        object *b = box(t, bt, args[i]); /* args are the native frame's: the collector updates them */
+        if (t->exception) goto out;
+        ARRAY_DATA(boxes, object *)[k] = b;
+        heap_write_barrier(boxes);
+        i += slots_of(bt);
+        p = type_end(p);
+    }
     vm_class *mh = class_load(t, "java/lang/invoke/MethodHandle");
-    slot a[5] = {{.a = args[0].a}, {.i = m->name[6] == 'E'}, {.a = rtype}, {.a = ptypes}, {.a = boxes}};
+    slot a[4] = {{.a = args[0].a}, {.i = m->name[6] == 'E'}, {.a = type}, {.a = boxes}};
     slot r;
     r.raw = 0;
     if (!mh || !vm_call_static(t, mh, "invokeFromVM",
-                               "(Ljava/lang/invoke/MethodHandle;ZLjava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Object;)"
+                               "(Ljava/lang/invoke/MethodHandle;ZLjava/lang/invoke/MethodType;[Ljava/lang/Object;)"
                                "Ljava/lang/Object;",
                                a, &r))
         goto out;
     if (m->return_type == T_OBJECT || m->return_type == T_ARRAY) ret->a = r.a;
     else unbox(t, m->return_type, r.a, ret);
 out:
-    VM_UNROOT(t, 3);
+    VM_UNROOT(t, 2);
 }
 
 vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc)
@@ -336,7 +376,10 @@ NATIVE(mhn_invokeMethod)
     int mode = args[2].i;
     object *made = NULL;
     VM_ROOT(t, &made);
-    slot *a = calloc((size_t)m->arg_slots + 2, sizeof *a);
+    slot small[16];
+    size_t need = (size_t)m->arg_slots + 2;
+    slot *a = need <= 16 ? small : calloc(need, sizeof *a);
+    if (a == small) memset(small, 0, sizeof small);
     if (!a) {
         vm_throw(t, "java/lang/OutOfMemoryError", NULL);
         goto out;
@@ -391,7 +434,7 @@ NATIVE(mhn_invokeMethod)
     if (mode == 3) ret->a = made;
     else ret->a = box(t, m->return_type, r);
 out:
-    free(a);
+    if (a != small) free(a);
     VM_UNROOT(t, 1);
 }
 

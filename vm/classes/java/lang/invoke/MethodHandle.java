@@ -45,10 +45,13 @@ public abstract class MethodHandle {
     @PolymorphicSignature
     public final native Object invoke(Object... args) throws Throwable;
 
+    /* A call site's type, made once per site by the VM (natives_invoke.c caches it). */
+    static MethodType siteType(Class<?> rtype, Class<?>[] ptypes) {
+        return MethodType.make(rtype, ptypes);
+    }
+
     /* The VM's entry for both signature-polymorphic methods. */
-    static Object invokeFromVM(MethodHandle mh, boolean exact, Class<?> rtype, Class<?>[] ptypes, Object[] args)
-            throws Throwable {
-        MethodType site = MethodType.make(rtype, ptypes);
+    static Object invokeFromVM(MethodHandle mh, boolean exact, MethodType site, Object[] args) throws Throwable {
         if (exact) {
             if (!site.equals(mh.type)) throw new WrongMethodTypeException("expected " + mh.type + " but found " + site);
             return mh.invokeBoxed(args);
