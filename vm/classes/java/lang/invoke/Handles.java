@@ -514,4 +514,65 @@ final class Handles {
             throw new IllegalStateException("uninitialized call site");
         }
     }
+
+    /* tryFinally: cleanup(throwable or null, result (unless void), arguments) gives the result. */
+    static final class TryFinally extends MethodHandle {
+        final MethodHandle target, cleanup;
+
+        TryFinally(MethodHandle target, MethodHandle cleanup) {
+            super(target.type());
+            this.target = target;
+            this.cleanup = cleanup;
+        }
+
+        @Override
+        Object invokeBoxed(Object[] args) throws Throwable {
+            Object[] saved = args.clone();
+            Throwable thrown = null;
+            Object r = null;
+            try {
+                r = target.invokeBoxed(args);
+            } catch (Throwable e) {
+                thrown = e;
+            }
+            boolean isVoid = target.type().returnType() == void.class;
+            Object[] c = new Object[saved.length + (isVoid ? 1 : 2)];
+            c[0] = thrown;
+            if (!isVoid) c[1] = thrown == null ? r : Conversions.zero(target.type().returnType());
+            System.arraycopy(saved, 0, c, isVoid ? 1 : 2, saved.length);
+            Object result = cleanup.invokeBoxed(c);
+            if (thrown != null) throw thrown;
+            return result;
+        }
+    }
+
+    /* countedLoop: v = init(a...); for i in [0, iterations(a...)) v = body(v, i, a...). */
+    static final class CountedLoop extends MethodHandle {
+        final MethodHandle iterations, init, body;
+
+        CountedLoop(MethodHandle iterations, MethodHandle init, MethodHandle body, MethodType type) {
+            super(type);
+            this.iterations = iterations;
+            this.init = init;
+            this.body = body;
+        }
+
+        @Override
+        Object invokeBoxed(Object[] args) throws Throwable {
+            int n = (Integer) iterations.invokeBoxed(args.clone());
+            Class<?> vt = type().returnType();
+            boolean isVoid = vt == void.class;
+            Object v = init == null ? Conversions.zero(vt) : init.invokeBoxed(args.clone());
+            int lead = isVoid ? 1 : 2;
+            for (int i = 0; i < n; i++) {
+                Object[] b = new Object[args.length + lead];
+                if (!isVoid) b[0] = v;
+                b[lead - 1] = i;
+                System.arraycopy(args, 0, b, lead, args.length);
+                Object r = body.invokeBoxed(b);
+                if (!isVoid) v = r;
+            }
+            return v;
+        }
+    }
 }

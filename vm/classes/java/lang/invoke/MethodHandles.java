@@ -658,4 +658,51 @@ public final class MethodHandles {
         return new Handles.Catch(target, exType, handler);
     }
 
+
+    /* ---- Java 9 combinators: the common shapes ---------------------------------------------- */
+
+    public static MethodHandle dropArgumentsToMatch(MethodHandle target, int skip, List<Class<?>> newTypes, int pos) {
+        MethodType t = target.type();
+        int match = t.parameterCount() - skip;
+        if (skip < 0 || skip > t.parameterCount() || pos < 0 || pos > newTypes.size() || pos + match > newTypes.size()
+                || !t.parameterList().subList(skip, t.parameterCount()).equals(newTypes.subList(pos, pos + match)))
+            throw new IllegalArgumentException("argument lists do not match: " + t.parameterList().subList(skip, t.parameterCount())
+                    + ", " + newTypes);
+        MethodHandle h = dropArguments(target, t.parameterCount(), newTypes.subList(pos + match, newTypes.size()));
+        return dropArguments(h, skip, newTypes.subList(0, pos));
+    }
+
+    /* target's arguments, then those the handle h takes after its first `lead` (A... in the JDK's words) */
+    private static MethodHandle widenTo(MethodHandle h, int lead, List<Class<?>> args) {
+        int have = h.type().parameterCount() - lead;
+        return dropArguments(h, lead + have, args.subList(have, args.size()));
+    }
+
+    public static MethodHandle tryFinally(MethodHandle target, MethodHandle cleanup) {
+        MethodType tt = target.type(), ct = cleanup.type();
+        Class<?> r = tt.returnType();
+        int lead = r == void.class ? 1 : 2;
+        if (ct.returnType() != r || ct.parameterCount() < lead || !Throwable.class.isAssignableFrom(ct.parameterType(0))
+                || (lead == 2 && ct.parameterType(1) != r))
+            throw new IllegalArgumentException("target and cleanup types must match: " + tt + " != " + ct);
+        MethodHandle c = widenTo(cleanup, lead, tt.parameterList());
+        return new Handles.TryFinally(target, c);
+    }
+
+    public static MethodHandle countedLoop(MethodHandle iterations, MethodHandle init, MethodHandle body) {
+        MethodType bt = body.type();
+        Class<?> v = bt.returnType();
+        int lead = v == void.class ? 1 : 2;
+        if (bt.parameterCount() < lead || bt.parameterType(lead - 1) != int.class || (lead == 2 && bt.parameterType(0) != v))
+            throw new IllegalArgumentException("body type is not a loop body: " + bt);
+        if (iterations.type().returnType() != int.class)
+            throw new IllegalArgumentException("iterations must return int: " + iterations.type());
+        List<Class<?>> a = bt.parameterList().subList(lead, bt.parameterCount());
+        if (iterations.type().parameterCount() > a.size()) a = iterations.type().parameterList();
+        if (init != null && init.type().parameterCount() > a.size()) a = init.type().parameterList();
+        MethodHandle it = widenTo(iterations, 0, a);
+        MethodHandle in = init == null ? null : widenTo(init, 0, a);
+        MethodHandle b = widenTo(body, lead, a);
+        return new Handles.CountedLoop(it, in, b, MethodType.methodType(v, a));
+    }
 }
