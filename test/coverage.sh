@@ -85,8 +85,6 @@ while IFS=$'\t' read -r member kind n; do
   rest=${member#"$owner".}
   name=${rest%%:*}
   desc=${rest#*:}
-  # JVMS 2.9.3: a signature-polymorphic method links whatever the call site's descriptor
-  case "$owner.$name" in java.lang.invoke.MethodHandle.invoke | java.lang.invoke.MethodHandle.invokeExact) desc='([Ljava/lang/Object;)Ljava/lang/Object;' ;; esac
   weighted_total=$((weighted_total + n))
   found=0
   c=$owner

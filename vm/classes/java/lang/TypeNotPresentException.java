@@ -1,4 +1,4 @@
-/* java.lang.TypeNotPresentException -- a named type could not be loaded (MethodType descriptors, generics). */
+/* java.lang.TypeNotPresentException: a type named in an annotation or signature cannot be found. */
 package java.lang;
 
 public class TypeNotPresentException extends RuntimeException {
