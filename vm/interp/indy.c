@@ -3,7 +3,7 @@
  * method and running it.
  *
  * Lantern implements the bootstrap methods javac 17 emits in the VM itself
- * (no general java.lang.invoke): StringConcatFactory.makeConcatWithConstants
+ * (without method handles): StringConcatFactory.makeConcatWithConstants
  * (and makeConcat), ObjectMethods.bootstrap (records' toString, equals and
  * hashCode: record_site, record_invoke), and LambdaMetafactory's metafactory
  * and altMetafactory (linked here, built by lambda.c).  A site naming any

@@ -1,7 +1,7 @@
 /*
  * lambda.h -- lambdas and method references: what LambdaMetafactory's
  * metafactory and altMetafactory do for javac's invokedynamic, done by the
- * VM (there is no general java.lang.invoke: docs/architecture.md).
+ * VM without method handles (those are natives_invoke.c's, for programs).
  *
  * For each call site the VM writes a small class file -- the proxy class
  * <Host>$$Lambda$<n>, a nestmate of the host that implements the functional

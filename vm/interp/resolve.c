@@ -26,6 +26,7 @@
 #include "runtime/exception.h"
 #include "object/constraints.h"
 #include "object/string.h"
+#include "natives/natives.h"
 
 /* ---- rewriting ------------------------------------------------------------ */
 
@@ -421,7 +422,10 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
         /* Always an error when it fails, whatever the instruction: an entry
          * resolved once never needs it again. */
         if (!check_ref_kind(t, owner, k->tag == CF_INTERFACE_METHODREF, opcode, name, desc)) return NULL;
-        m = class_find_method(owner, name, desc);
+        /* JVMS 2.9.3: any descriptor; the site's types need no loader constraints */
+        m = natives_invoke_polymorphic(owner, name, desc);
+        bool poly = m != NULL;
+        if (!m) m = class_find_method(owner, name, desc);
         if (!m && owner_iface) m = class_find_method(cls_Object, name, desc);
         /* An interface method reference never finds Object's static or
          * non-public methods (clone, finalize: JVMS 5.4.3.4). */
@@ -444,7 +448,7 @@ vm_method *resolve_method_for_invoke(vm_thread *t, vm_class *cls, uint16_t index
                      resolve_describe_method(m, d, sizeof d), class_where_both(cls, m->clazz, w, sizeof w), nest);
             return NULL;
         }
-        if (m->clazz->loader != cls->loader &&
+        if (!poly && m->clazz->loader != cls->loader &&
             !constraints_check_method(t, cls, m, owner_iface ? "interface method" : "method",
                                       describe_sig(owner->name, name, desc, d, sizeof d)))
             return NULL;
@@ -559,9 +563,9 @@ object *resolve_constant_object(vm_thread *t, vm_class *cls, uint16_t index)
         o = resolve_mirror(t, c);
         break;
     }
-    default:
-        vm_throw(t, "java/lang/NoClassDefFoundError", "java/lang/invoke/MethodHandle");
-        return NULL;
+    default: /* MethodType, MethodHandle (or a clear error for other constants) */
+        o = natives_invoke_constant(t, cls, index);
+        break;
     }
     if (!o) return NULL;
     os_atomic_store_ptr((void *volatile *)&e->ldc, o);

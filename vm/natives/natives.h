@@ -70,6 +70,11 @@ extern const size_t natives_fin_count;
 /* natives_misc.c */
 extern const native_entry natives_misc_table[];
 extern const size_t natives_misc_count;
+/* natives_invoke.c; natives_invoke_polymorphic: MethodHandle.invoke/invokeExact's method for a call site's descriptor, or NULL */
+extern const native_entry natives_invoke_table[];
+extern const size_t natives_invoke_count;
+vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc);
+object *natives_invoke_constant(vm_thread *t, vm_class *cls, uint16_t index); /* ldc of a MethodType or MethodHandle */
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;
