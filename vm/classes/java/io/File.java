@@ -313,6 +313,17 @@ public class File implements Serializable, Comparable<File> {
         return !path.isEmpty() && delete0(path);
     }
 
+    public void deleteOnExit() {
+        @SuppressWarnings("removal")
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) {
+            sm.checkDelete(path);
+        }
+        if (!path.isEmpty()) {
+            jdk.internal.misc.DeleteOnExitHook.add(path);
+        }
+    }
+
     public String[] list() {
         if (path.isEmpty()) {
             return null;

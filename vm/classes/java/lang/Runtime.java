@@ -56,6 +56,7 @@ public class Runtime {
                 }
             }
         }
+        jdk.internal.misc.DeleteOnExitHook.runHooks();
         if (System.out != null) {
             System.out.flush();
         }

@@ -90,6 +90,9 @@ public class Thread implements Runnable {
         if (group == null) {
             group = parent.getThreadGroup();
         }
+        if (group != null && group.isDestroyed()) {
+            throw new IllegalThreadStateException();
+        }
         this.group = group;
         this.name = name;
         this.daemon = parent.isDaemon();

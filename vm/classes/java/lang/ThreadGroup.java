@@ -15,6 +15,7 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
      * makes the first groups before the collections classes can run) */
     private ThreadGroup[] groups;
     private int ngroups;
+    private boolean destroyed;
 
     private ThreadGroup() {
         this.parent = null;
@@ -38,6 +39,9 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     }
 
     private synchronized void add(ThreadGroup g) {
+        if (destroyed) {
+            throw new IllegalThreadStateException();
+        }
         if (groups == null) {
             groups = new ThreadGroup[4];
         } else if (ngroups == groups.length) {
@@ -105,6 +109,41 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
             if (recurse) n = g.enumerateGroups(list, n, true);
         }
         return n;
+    }
+
+    /* Deprecated in 17 but still working: a group with no live threads of
+     * its own is marked destroyed with all its subgroups (each must be empty
+     * too) and leaves its parent; the system group is never destroyed. */
+    public final void destroy() {
+        checkAccess();
+        ThreadGroup[] subs;
+        synchronized (this) {
+            if (destroyed || liveThreads(false).length > 0) {
+                throw new IllegalThreadStateException();
+            }
+            subs = subgroups();
+            if (parent != null) {
+                destroyed = true;
+                groups = null;
+                ngroups = 0;
+            }
+        }
+        for (ThreadGroup g : subs) g.destroy();
+        if (parent != null) parent.remove(this);
+    }
+
+    public synchronized boolean isDestroyed() {
+        return destroyed;
+    }
+
+    private synchronized void remove(ThreadGroup g) {
+        for (int i = 0; i < ngroups; i++) {
+            if (groups[i] == g) {
+                System.arraycopy(groups, i + 1, groups, i, ngroups - i - 1);
+                groups[--ngroups] = null;
+                return;
+            }
+        }
     }
 
     public void list() {

@@ -51,10 +51,33 @@ public class AccessibleObject implements AnnotatedElement {
     // ---- end reflgen ----
 
 
-    // ---- annotations (annot): every subclass overrides these ----
+    // ---- annotations (annot): Field, Method and Constructor supply the bytes ----
+
+    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations;
+
+    /* The member's RuntimeVisibleAnnotations attribute (null without one) and
+     * the class whose constant pool it indexes. */
+    byte[] rawAnnotations() {
+        return null;
+    }
+
+    Class<?> annotationContainer() {
+        return null;
+    }
+
+    /* The declared annotations, parsed once per object. */
+    final java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations() {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotations;
+        if (m == null) {
+            m = AnnotationSupport.parse(rawAnnotations(), annotationContainer());
+            declaredAnnotations = m;
+        }
+        return m;
+    }
 
     public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
-        throw new AssertionError("All subclasses should override this method");
+        if (annotationClass == null) throw new NullPointerException();
+        return annotationClass.cast(declaredAnnotations().get(annotationClass));
     }
 
     public java.lang.annotation.Annotation[] getAnnotations() {
@@ -62,7 +85,11 @@ public class AccessibleObject implements AnnotatedElement {
     }
 
     public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
-        throw new AssertionError("All subclasses should override this method");
+        return sun.reflect.annotation.AnnotationParser.toArray(declaredAnnotations());
+    }
+
+    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return sun.reflect.annotation.AnnotationParser.byType(declaredAnnotations(), annotationClass);
     }
     // ---- end annotations ----
 }

@@ -220,33 +220,18 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
     // ---- end reflgen ----
 
     // ---- annotations and parameters (annot) ----
-    /* The declared annotations (parsed once per object), the parameter
-     * annotations and Parameter objects, from the class-file attributes
-     * natives_annot.c hands out. */
-    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations;
+    /* The declared annotations (parsed and cached by AccessibleObject), the
+     * parameter annotations and Parameter objects, from the class-file
+     * attributes natives_annot.c hands out. */
     private transient Parameter[] parameters;
     private transient boolean realParameterData;
 
-    java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations() {
-        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotations;
-        if (m == null) {
-            m = AnnotationSupport.parse(AnnotationSupport.methodAttribute(this, AnnotationSupport.RVA), clazz);
-            declaredAnnotations = m;
-        }
-        return m;
+    byte[] rawAnnotations() {
+        return AnnotationSupport.methodAttribute(this, AnnotationSupport.RVA);
     }
 
-    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
-        if (annotationClass == null) throw new NullPointerException();
-        return annotationClass.cast(declaredAnnotations().get(annotationClass));
-    }
-
-    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
-        return sun.reflect.annotation.AnnotationParser.toArray(declaredAnnotations());
-    }
-
-    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
-        return sun.reflect.annotation.AnnotationParser.byType(declaredAnnotations(), annotationClass);
+    Class<?> annotationContainer() {
+        return clazz;
     }
 
     /* One array per parameter; javac leaves the implicit leading parameters

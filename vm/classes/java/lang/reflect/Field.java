@@ -260,33 +260,18 @@ public final class Field extends AccessibleObject implements Member {
                 .append(clazz.getTypeName()).append('.').append(name).toString();
     }
 
-    // ---- annotations (annot) ----
-    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations;
+    // ---- annotations (annot): the parsing and cache are AccessibleObject's ----
 
     long annotSlot() {
         return slot;
     }
 
-    private java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> declaredAnnotations() {
-        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotations;
-        if (m == null) {
-            m = AnnotationSupport.parse(AnnotationSupport.fieldAnnotations(this), clazz);
-            declaredAnnotations = m;
-        }
-        return m;
+    byte[] rawAnnotations() {
+        return AnnotationSupport.fieldAnnotations(this);
     }
 
-    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
-        if (annotationClass == null) throw new NullPointerException();
-        return annotationClass.cast(declaredAnnotations().get(annotationClass));
-    }
-
-    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
-        return sun.reflect.annotation.AnnotationParser.toArray(declaredAnnotations());
-    }
-
-    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
-        return sun.reflect.annotation.AnnotationParser.byType(declaredAnnotations(), annotationClass);
+    Class<?> annotationContainer() {
+        return clazz;
     }
     // ---- end annotations ----
 }
