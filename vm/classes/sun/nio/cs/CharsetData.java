@@ -59,6 +59,9 @@ final class CharsetData {
         {"IBM866", "866 cp866 csIBM866 ibm-866 ibm866", "Cp866", "1.0 1.0 1.0 1.0", "63"},
         {"x-IBM737", "737 cp737 ibm-737 ibm737", "Cp737", "1.0 1.0 1.0 1.0", "63"},
         {"IBM775", "775 cp775 ibm-775 ibm775", "Cp775", "1.0 1.0 1.0 1.0", "63"},
+        {"Shift_JIS", "csShiftJIS ms_kanji shift-jis shift_jis sjis x-sjis", "SJIS", "0.5 1.0 2.0 2.0", "63"},
+        {"windows-31j", "MS932 csWindows31J windows-932", "MS932", "0.5 1.0 2.0 2.0", "63"},
+        {"EUC-JP", "Extended_UNIX_Code_Packed_Format_for_Japanese csEUCPkdFmtjapanese euc_jp eucjis eucjp x-euc-jp x-eucjp", "EUC_JP", "0.5 1.0 3.0 3.0", "63"},
     };
 
     /* The decode table and encode-only pairs of a single-byte charset, or null. */
