@@ -116,92 +116,126 @@ public class Charset_MultiByte {
         return (r.isError() ? r.toString() : "") + in.position() + cps(out.toString());
     }
 
-    /* Per lead byte: a checksum over every isolated 2-byte sequence's outcome, and how many decoded to a char. */
+    /*
+     * A REPORT decode of the whole array, skipping each error: a checksum
+     * of every (position, result, chars) step, so the length each
+     * malformed or unmappable sequence consumes shows.
+     */
+    static String trace(CharsetDecoder d, byte[] b) {
+        ByteBuffer in = ByteBuffer.wrap(b);
+        CharBuffer out = CharBuffer.allocate(b.length + 1);
+        d.reset();
+        int h = 0;
+        int ok = 0;
+        while (true) {
+            int before = out.position();
+            CoderResult r = d.decode(in, out, true);
+            h = h * 31 + in.position();
+            for (int i = before; i < out.position(); i++) {
+                h = h * 31 + out.get(i);
+            }
+            ok += out.position() - before;
+            if (!r.isError()) {
+                break;
+            }
+            h = h * 31 + (r.isMalformed() ? 1 : 2) * 8 + r.length();
+            in.position(in.position() + r.length());
+        }
+        return ok + ":" + Integer.toHexString(h);
+    }
+
+    static int fffd(String s) {
+        int n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) == '\uFFFD') {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /* Per lead byte: that byte followed by each second byte (and, for EUC-JP's SS3, each third). */
     static void decodeTables() {
         for (String n : CS) {
             Charset cs = Charset.forName(n);
             CharsetDecoder d = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
-            StringBuilder single = new StringBuilder();
+            byte[] one = new byte[256];
             for (int b1 = 0; b1 < 256; b1++) {
-                single.append(outcome(d, bytes(b1)).hashCode() & 0xff).append(' ');
+                one[b1] = (byte) b1;
             }
-            System.out.println(n + " single " + single.toString().hashCode() + " " + outcome(d, bytes(0x80))
-                + " " + outcome(d, bytes(0xA0)) + " " + outcome(d, bytes(0xFF)) + " " + outcome(d, bytes(0x5C)));
+            String s1 = new String(one, cs);
+            System.out.println(n + " single " + trace(d, one) + " string=" + s1.length() + "/" + fffd(s1) + "/"
+                + Integer.toHexString(s1.hashCode()));
+            byte[] all = new byte[512];
+            byte[] lone = new byte[512];
             for (int b1 = 0x80; b1 < 256; b1++) {
-                int h = 0;
-                int ok = 0;
-                int fffd = 0;
-                byte[] all = new byte[512];
                 for (int b2 = 0; b2 < 256; b2++) {
-                    String o = outcome(d, bytes(b1, b2));
-                    h = h * 31 + o.hashCode();
-                    if (!o.startsWith("M") && !o.startsWith("U")) {
-                        ok++;
-                    }
                     all[2 * b2] = (byte) b1;
                     all[2 * b2 + 1] = (byte) b2;
+                    /* each byte then the lead: pairs straddle differently, so errors show at other offsets */
+                    lone[2 * b2] = (byte) b2;
+                    lone[2 * b2 + 1] = (byte) b1;
                 }
                 String s = new String(all, cs);
-                for (int i = 0; i < s.length(); i++) {
-                    if (s.charAt(i) == '\uFFFD') {
-                        fffd++;
-                    }
-                }
-                System.out.println(n + " lead " + Integer.toHexString(b1) + " ok=" + ok + " h=" + Integer.toHexString(h)
-                    + " string=" + s.length() + "/" + fffd + "/" + Integer.toHexString(s.hashCode()));
+                System.out.println(n + " lead " + Integer.toHexString(b1) + " " + trace(d, all) + " " + trace(d, lone)
+                    + " string=" + s.length() + "/" + fffd(s) + "/" + Integer.toHexString(s.hashCode()));
             }
         }
         Charset euc = Charset.forName("EUC-JP");
         CharsetDecoder d = euc.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
-        for (int b2 = 0; b2 < 256; b2 += 1) {
-            int h = 0;
-            int ok = 0;
+        byte[] all = new byte[768];
+        for (int b2 = 0; b2 < 256; b2++) {
             for (int b3 = 0; b3 < 256; b3++) {
-                String o = outcome(d, bytes(0x8F, b2, b3));
-                h = h * 31 + o.hashCode();
-                if (!o.startsWith("M") && !o.startsWith("U")) {
-                    ok++;
-                }
+                all[3 * b3] = (byte) 0x8F;
+                all[3 * b3 + 1] = (byte) b2;
+                all[3 * b3 + 2] = (byte) b3;
             }
-            if (ok > 0 || (b2 & 0x1F) == 0) {
-                System.out.println("EUC-JP SS3 " + Integer.toHexString(b2) + " ok=" + ok + " h=" + Integer.toHexString(h));
-            }
+            String s = new String(all, euc);
+            System.out.println("EUC-JP SS3 " + Integer.toHexString(b2) + " " + trace(d, all)
+                + " string=" + s.length() + "/" + fffd(s) + "/" + Integer.toHexString(s.hashCode()));
         }
     }
 
-    /* Per page of 256 chars: a checksum of each char's encoding (REPORT), and of the whole page through getBytes. */
+    /* Per page of 256 chars: a REPORT encode skipping errors, canEncode, and the page through getBytes. */
     static void encodeTables() {
         for (String n : CS) {
             Charset cs = Charset.forName(n);
             CharsetEncoder e = cs.newEncoder();
             StringBuilder pages = new StringBuilder();
             int total = 0;
+            char[] page = new char[256];
+            ByteBuffer out = ByteBuffer.allocate(1024);
             for (int hi = 0; hi < 256; hi++) {
-                int h = 0;
-                int ok = 0;
-                char[] page = new char[256];
+                int can = 0;
                 for (int lo = 0; lo < 256; lo++) {
                     char c = (char) (hi << 8 | lo);
                     page[lo] = Character.isSurrogate(c) ? 'x' : c;
-                    if (Character.isSurrogate(c)) {
-                        continue;
-                    }
-                    try {
-                        h = h * 31 + hex(e.reset().encode(CharBuffer.wrap(new char[] {c}))).hashCode();
-                        ok++;
-                    } catch (CharacterCodingException x) {
-                        h = h * 31 + 7;
-                        if (e.canEncode(c)) {
-                            System.out.println(n + " canEncode disagrees " + Integer.toHexString(c));
-                        }
+                    if (e.canEncode(page[lo])) {
+                        can++;
                     }
                 }
-                total += ok;
-                if (ok > 0) {
+                CharBuffer in = CharBuffer.wrap(page);
+                out.clear();
+                e.reset();
+                int h = 0;
+                while (true) {
+                    CoderResult r = e.encode(in, out, true);
+                    h = h * 31 + in.position() * 7 + out.position();
+                    if (!r.isError()) {
+                        break;
+                    }
+                    h = h * 31 + r.length();
+                    in.position(in.position() + r.length());
+                }
+                for (int i = 0; i < out.position(); i++) {
+                    h = h * 31 + out.get(i);
+                }
+                total += can;
+                if (can > 0) {
                     byte[] g = new String(page).getBytes(cs);
-                    pages.append(Integer.toHexString(hi)).append(':').append(ok).append(':')
+                    pages.append(Integer.toHexString(hi)).append(':').append(can).append(':')
                         .append(Integer.toHexString(h)).append(':').append(Integer.toHexString(new String(g, cs).hashCode()))
                         .append(' ');
                 }
