@@ -34,7 +34,7 @@ public class GenCharsetData {
         "windows-1256", "windows-1257", "windows-1258", "x-windows-874", "KOI8-R", "KOI8-U",
         "IBM437", "IBM850", "IBM852", "IBM855", "IBM857", "IBM862", "IBM866", "x-IBM737", "IBM775"};
     /* table-driven multi-byte charsets: their tables go to MultiByteData.java (argument "multibyte") */
-    static final String[] MULTI = {"Shift_JIS", "windows-31j", "EUC-JP"};
+    static final String[] MULTI = {"Shift_JIS", "windows-31j", "EUC-JP", "GBK", "GB2312", "Big5", "EUC-KR"};
 
     static String lit(String s) {
         StringBuilder b = new StringBuilder("\"");

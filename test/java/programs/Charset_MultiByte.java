@@ -1,5 +1,6 @@
 /*
- * The multi-byte Japanese charsets (Shift_JIS, windows-31j, EUC-JP): names,
+ * The multi-byte charsets (Shift_JIS, windows-31j, EUC-JP; GBK, GB2312,
+ * Big5, EUC-KR): names,
  * aliases and historical names, round trips of Japanese text, a checksum of
  * what every 1-, 2- and 3-byte sequence decodes to (isolated, REPORT) and
  * of every char's encoding, the lengths malformed and unmappable sequences
@@ -23,7 +24,7 @@ import java.nio.charset.CodingErrorAction;
 import java.util.TreeSet;
 
 public class Charset_MultiByte {
-    static final String[] CS = {"Shift_JIS", "windows-31j", "EUC-JP"};
+    static final String[] CS = {"Shift_JIS", "windows-31j", "EUC-JP", "GBK", "GB2312", "Big5", "EUC-KR"};
 
     static String hex(byte[] b) {
         StringBuilder s = new StringBuilder();
@@ -57,7 +58,9 @@ public class Charset_MultiByte {
 
     static void names() throws Exception {
         String[] ask = {"Shift_JIS", "SJIS", "shift-jis", "x-sjis", "MS_Kanji", "csShiftJIS", "windows-31j", "MS932",
-            "windows-932", "csWindows31J", "EUC-JP", "EUC_JP", "eucjp", "x-euc-jp", "eucjis", "x-eucjp", "EUC-JIS"};
+            "windows-932", "csWindows31J", "EUC-JP", "EUC_JP", "eucjp", "x-euc-jp", "eucjis", "x-eucjp", "EUC-JIS",
+            "GBK", "CP936", "windows-936", "GB2312", "EUC_CN", "euc-cn", "x-EUC-CN", "Big5", "csBig5",
+            "EUC-KR", "euc_kr", "ksc5601", "ks_c_5601-1987"};
         for (String n : ask) {
             try {
                 Charset cs = Charset.forName(n);
@@ -85,7 +88,8 @@ public class Charset_MultiByte {
     static final String TEXT = "Hello, \u4e16\u754c! \u3053\u3093\u306b\u3061\u306f \u30ab\u30bf\u30ab\u30ca"
         + " \uff76\uff80\uff76\uff85 \u65e5\u672c\u8a9e\u6f22\u5b57 \\~\u00a5\u203e \u301c\uff5e \u2212\uff0d"
         + " \u2016\u2225 \u00a2\uffe0 \u00a3\uffe1 \u00ac\uffe2 \u2460\u2461\u2170\u2171\u3231\u2116 \u7e8a\u9ed1"
-        + " \u4e02\u4e04\u00e9\u0101 \u9ad9\u9ad8\u5f45\u7dd6 \u3000\u3001\u3002 end";
+        + " \u4e02\u4e04\u00e9\u0101 \u9ad9\u9ad8\u5f45\u7dd6 \u3000\u3001\u3002"
+        + " \u4e2d\u6587 \u7e41\u9ad4\u5b57 \u9f98\u20ac\u2026\u00b7 \ud55c\uad6d\uc5b4 \u3131\u314f end";
 
     static void roundTrips() throws Exception {
         System.out.println("text " + cps(TEXT));

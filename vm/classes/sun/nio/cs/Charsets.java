@@ -4,7 +4,8 @@
  * work), found by canonical name or alias, case-insensitively.  The
  * startup path asks for UTF-8 and a few others by canonical name: those
  * are found without splitting any alias list.  The multi-byte table
- * charsets (MultiByteData: Shift_JIS, windows-31j, EUC-JP) have MultiByte
+ * charsets (MultiByteData: Shift_JIS, windows-31j, EUC-JP, GBK, GB2312,
+ * Big5, EUC-KR) have MultiByte
  * coders, their tables unpacked when the first coder is made.
  */
 package sun.nio.cs;

@@ -1,6 +1,6 @@
 /*
  * Coders of the table-driven multi-byte charsets (Shift_JIS, windows-31j,
- * EUC-JP): MultiByteData holds, per charset, what the JDK's decoder does
+ * EUC-JP, GBK, GB2312, Big5, EUC-KR): MultiByteData holds, per charset, what the JDK's decoder does
  * with every sequence -- one table of 256 outcomes for the first byte, one
  * for the second byte after each lead byte, one of 65536 for the second
  * and third after each 3-byte lead (EUC-JP's SS3) -- so a malformed or
