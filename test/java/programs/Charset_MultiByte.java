@@ -76,6 +76,13 @@ public class Charset_MultiByte {
             }
         }
         for (String n : CS) {
+            StringBuilder m = new StringBuilder();
+            for (String o : CS) {
+                m.append(Charset.forName(n).contains(Charset.forName(o)) ? '1' : '0');
+            }
+            System.out.println(n + " contains " + m + " latin1=" + Charset.forName(n).contains(Charset.forName("ISO-8859-1")));
+        }
+        for (String n : CS) {
             Charset cs = Charset.forName(n);
             CharsetDecoder d = cs.newDecoder();
             CharsetEncoder e = cs.newEncoder();
