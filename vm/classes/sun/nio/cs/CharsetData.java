@@ -59,6 +59,13 @@ final class CharsetData {
         {"IBM866", "866 cp866 csIBM866 ibm-866 ibm866", "Cp866", "1.0 1.0 1.0 1.0", "63"},
         {"x-IBM737", "737 cp737 ibm-737 ibm737", "Cp737", "1.0 1.0 1.0 1.0", "63"},
         {"IBM775", "775 cp775 ibm-775 ibm775", "Cp775", "1.0 1.0 1.0 1.0", "63"},
+        {"Shift_JIS", "csShiftJIS ms_kanji shift-jis shift_jis sjis x-sjis", "SJIS", "0.5 1.0 2.0 2.0", "63"},
+        {"windows-31j", "MS932 csWindows31J windows-932", "MS932", "0.5 1.0 2.0 2.0", "63"},
+        {"EUC-JP", "Extended_UNIX_Code_Packed_Format_for_Japanese csEUCPkdFmtjapanese euc_jp eucjis eucjp x-euc-jp x-eucjp", "EUC_JP", "0.5 1.0 3.0 3.0", "63"},
+        {"GBK", "CP936 windows-936", "GBK", "0.5 1.0 2.0 2.0", "63"},
+        {"GB2312", "EUC_CN euc-cn euccn gb2312 gb2312-1980 gb2312-80 x-EUC-CN", "EUC_CN", "0.5 1.0 2.0 2.0", "63"},
+        {"Big5", "csBig5", "Big5", "0.5 1.0 2.0 2.0", "63"},
+        {"EUC-KR", "5601 csEUCKR euc_kr euckr ks_c_5601-1987 ksc5601 ksc5601-1987 ksc5601_1987 ksc_5601", "EUC_KR", "0.5 1.0 2.0 2.0", "63"},
     };
 
     /* The decode table and encode-only pairs of a single-byte charset, or null. */

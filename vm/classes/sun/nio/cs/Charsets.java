@@ -3,9 +3,10 @@
  * instance per row made when first asked for (so identity comparisons
  * work), found by canonical name or alias, case-insensitively.  The
  * startup path asks for UTF-8 and a few others by canonical name: those
- * are found without splitting any alias list.  No multi-byte table charset
- * (Shift_JIS, windows-31j, EUC-JP, GBK, Big5, EUC-KR) is here yet: asking
- * for one gives UnsupportedCharsetException.
+ * are found without splitting any alias list.  The multi-byte table
+ * charsets (MultiByteData: Shift_JIS, windows-31j, EUC-JP, GBK, GB2312,
+ * Big5, EUC-KR) have MultiByte
+ * coders, their tables unpacked when the first coder is made.
  */
 package sun.nio.cs;
 
@@ -98,6 +99,7 @@ public final class Charsets {
     private static final class Std extends Charset {
         final String[] row;
         private SingleByte table;
+        private MultiByte multi;
 
         Std(String[] row, String[] aliases) {
             super(row[0], aliases);
@@ -123,6 +125,17 @@ public final class Charsets {
             return table;
         }
 
+        /* The tables of a multi-byte charset, or null for the others. */
+        private synchronized MultiByte multi() {
+            if (multi == null) {
+                String[][] data = MultiByteData.tables(name());
+                if (data != null) {
+                    multi = new MultiByte(data);
+                }
+            }
+            return multi;
+        }
+
         public CharsetDecoder newDecoder() {
             switch (name()) {
                 case "UTF-8": return new UnicodeCoders.Utf8Decoder(this);
@@ -139,7 +152,13 @@ public final class Charsets {
                 case "UTF-32LE":
                 case "X-UTF-32LE-BOM":
                     return new UnicodeCoders.Utf32Decoder(this, UnicodeCoders.LITTLE);
-                default: return new SingleByte.Decoder(this, table());
+                default:
+                    MultiByte mb = multi();
+                    if (mb != null) {
+                        float[] f = MultiByte.sizes(row[3]);
+                        return new MultiByte.Decoder(this, mb, f[0], f[1]);
+                    }
+                    return new SingleByte.Decoder(this, table());
             }
         }
 
@@ -158,7 +177,13 @@ public final class Charsets {
                 case "UTF-32LE": return new UnicodeCoders.Utf32Encoder(this, UnicodeCoders.LITTLE, false);
                 case "X-UTF-32BE-BOM": return new UnicodeCoders.Utf32Encoder(this, UnicodeCoders.BIG, true);
                 case "X-UTF-32LE-BOM": return new UnicodeCoders.Utf32Encoder(this, UnicodeCoders.LITTLE, true);
-                default: return new SingleByte.Encoder(this, table());
+                default:
+                    MultiByte mb = multi();
+                    if (mb != null) {
+                        float[] f = MultiByte.sizes(row[3]);
+                        return new MultiByte.Encoder(this, mb, f[2], f[3]);
+                    }
+                    return new SingleByte.Encoder(this, table());
             }
         }
     }
