@@ -77,8 +77,13 @@ public class GenCharsetData {
              .append(", ").append(lit(hist)).append(", ").append(lit(sizes)).append(", ").append(lit(rep.toString())).append("},\n");
         }
         o.append("    };\n\n");
-        o.append("    /* The decode table and encode-only pairs of a single-byte charset, or null. */\n");
-        o.append("    static String[] singleByte(String name) {\n        switch (name) {\n");
+        // the tables get their own class: the start-up path needs CHARSETS only
+        o.append("    /* The single-byte tables, in a class of their own so that looking up\n");
+        o.append("     * UTF-8 at start-up does not load them. */\n");
+        o.append("    static final class Tables {\n        private Tables() {\n        }\n\n");
+        StringBuilder m = new StringBuilder();
+        m.append("    /* The decode table and encode-only pairs of a single-byte charset, or null. */\n");
+        m.append("    static String[] singleByte(String name) {\n        switch (name) {\n");
         for (String n : SINGLE) {
             Charset cs = Charset.forName(n);
             CharsetDecoder d = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -111,14 +116,16 @@ public class GenCharsetData {
                     extra.append((char) c).append((char) enc);
                 }
             }
-            o.append("            case ").append(lit(cs.name())).append(":\n                return new String[] {\n");
+            m.append("            case ").append(lit(cs.name())).append(":\n                return new String[] {\n");
             String t = new String(table);
             for (int i = 0; i < 256; i += 32) {
-                o.append("                    ").append(lit(t.substring(i, i + 32))).append(i + 32 < 256 ? " +\n" : ",\n");
+                m.append("                    ").append(lit(t.substring(i, i + 32))).append(i + 32 < 256 ? " +\n" : ",\n");
             }
-            o.append("                    ").append(lit(extra.toString())).append("};\n");
+            m.append("                    ").append(lit(extra.toString())).append("};\n");
         }
-        o.append("            default:\n                return null;\n        }\n    }\n}\n");
+        m.append("            default:\n                return null;\n        }\n    }\n");
+        for (String line : m.toString().split("\n")) o.append(line.isEmpty() ? "" : "    " + line).append('\n');
+        o.append("    }\n}\n");
         System.out.print(o);
     }
 

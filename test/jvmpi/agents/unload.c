@@ -10,7 +10,8 @@
  *   - RequestEvent(CLASS_LOAD) for it from inside the CLASS_UNLOAD handler
  *     answers with that class's name;
  *   - no METHOD_ENTRY names a method of an unloaded class (a method ID may
- *     come back for a class loaded later: it is then that class's).
+ *     come back for any class loaded later: it is then that class's, so
+ *     every CLASS_LOAD takes its methods' IDs over).
  * At JVM_SHUT_DOWN prints how many were loaded and unloaded.
  */
 #include "agent.h"
@@ -23,7 +24,7 @@ typedef struct {
 
 static Rec *recs[4096];
 static int nrecs;
-static Pmap mids;             /* jmethodID -> Rec* of the class that owns it now */
+static Pmap mids;             /* jmethodID -> Rec* of the Plugin class that owns it now, 0 if another class's */
 static long bad_unload, bad_entry, requested_ok, requested_bad, entries;
 static int in_unload;
 static const char *requested_name;
@@ -52,8 +53,12 @@ static void on_class_load(JVMPI_Event *ev)
         requested_name = ev->u.class_load.class_name;
         return;
     }
-    if (!wanted(ev->u.class_load.class_name, &is_array))
+    if (!wanted(ev->u.class_load.class_name, &is_array)) {
+        /* a method ID of a dead Plugin may now be this class's: forget it */
+        for (k = 0; k < ev->u.class_load.num_methods; k++)
+            pmap_put(&mids, ev->u.class_load.methods[k].method_id, 0);
         return;
+    }
     if (nrecs == (int)(sizeof recs / sizeof recs[0])) {
         fail("too many classes");
         return;
@@ -101,7 +106,7 @@ static void on_move(JVMPI_Event *ev)
 static void on_method_entry(JVMPI_Event *ev)
 {
     intptr_t v;
-    if (!pmap_get(&mids, ev->u.method.method_id, &v))
+    if (!pmap_get(&mids, ev->u.method.method_id, &v) || !v)
         return;
     entries++;
     if (((Rec *)v)->unloaded && bad_entry++ == 0)

@@ -120,7 +120,7 @@ public final class Charsets {
 
         private synchronized SingleByte table() {
             if (table == null) {
-                table = new SingleByte(CharsetData.singleByte(name()));
+                table = new SingleByte(CharsetData.Tables.singleByte(name()));
             }
             return table;
         }
