@@ -450,19 +450,33 @@ NATIVE(classloader_findBootstrapClass0)
     free(name);
 }
 
+static bool skipped(const char *name, const char *const *skip)
+{
+    for (; *skip; skip++) {
+        size_t n = strlen(*skip);
+        if (n && (*skip)[n - 1] == '*' ? strncmp(name, *skip, n - 1) == 0 : strcmp(name, *skip) == 0) return true;
+    }
+    return false;
+}
+
+vm_class *natives_caller(vm_thread *t, const char *const *skip, bool skip_hidden)
+{
+    for (frame *f = t->top; f; f = f->prev) {
+        if (!f->method) continue;
+        vm_class *c = f->method->clazz;
+        if ((skip_hidden && c->is_hidden) || skipped(c->name, skip)) continue;
+        return c;
+    }
+    return NULL;
+}
+
 /* The class that called into ClassLoader, Class or Package (registerAsParallelCapable's
  * caller, Class.forName's, Package.getPackage's). */
 NATIVE(classloader_callerClass0)
 {
-    ret->a = NULL;
-    for (frame *f = t->top; f; f = f->prev) {
-        if (!f->method || strcmp(f->method->clazz->name, "java/lang/ClassLoader") == 0 ||
-            strcmp(f->method->clazz->name, "java/lang/Class") == 0 ||
-            strcmp(f->method->clazz->name, "java/lang/Package") == 0)
-            continue;
-        ret->a = resolve_mirror(t, f->method->clazz);
-        return;
-    }
+    static const char *const skip[] = {"java/lang/ClassLoader", "java/lang/Class", "java/lang/Package", NULL};
+    vm_class *c = natives_caller(t, skip, false);
+    ret->a = c ? resolve_mirror(t, c) : NULL;
 }
 
 NATIVE(class_newInstance0)

@@ -38,6 +38,14 @@ extern const size_t natives_zip_count;
 /* natives_resource.c */
 extern const native_entry natives_resource_table[];
 extern const size_t natives_resource_count;
+/* The class of the first Java frame (from the top, the native's own
+ * included) whose class is not named in skip -- a NULL-terminated list; an
+ * entry ending in '*' is a prefix -- and, with skip_hidden, not hidden (a
+ * lambda proxy stands for its host).  NULL when only the VM called.  The
+ * "caller-sensitive" natives (ClassLoader, reflection, MethodHandles,
+ * System.setSecurityManager, Unsafe) differ only in the list. */
+vm_class *natives_caller(vm_thread *t, const char *const *skip, bool skip_hidden);
+
 /* natives_concurrent.c */
 extern const native_entry natives_concurrent_table[];
 extern const size_t natives_concurrent_count;

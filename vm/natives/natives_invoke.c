@@ -304,13 +304,10 @@ NATIVE(mh_reflective)
 /* The class that called into MethodHandles (lookup()'s caller). */
 NATIVE(mhn_callerClass)
 {
+    static const char *const skip[] = {"java/lang/invoke/MethodHandleNatives", "java/lang/invoke/MethodHandles*", NULL};
     (void)args;
-    ret->a = NULL;
-    for (frame *f = t->top ? t->top->prev : NULL; f; f = f->prev) {
-        if (!f->method || strncmp(f->method->clazz->name, "java/lang/invoke/MethodHandles", 30) == 0) continue;
-        ret->a = resolve_mirror(t, f->method->clazz);
-        return;
-    }
+    vm_class *c = natives_caller(t, skip, false);
+    ret->a = c ? resolve_mirror(t, c) : NULL;
 }
 
 /* long findMethod(Class refc, String name, String descriptor): resolution as

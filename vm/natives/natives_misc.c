@@ -24,13 +24,10 @@ NATIVE(thread_fillStackOf0)
  * java.lang.System (the caller of setSecurityManager), or null. */
 NATIVE(system_securityCaller0)
 {
+    static const char *const skip[] = {"java/lang/System", NULL};
     (void)args;
-    ret->a = NULL;
-    for (frame *f = t->top; f; f = f->prev) {
-        if (!f->method || strcmp(f->method->clazz->name, "java/lang/System") == 0) continue;
-        ret->a = resolve_mirror(t, f->method->clazz);
-        return;
-    }
+    vm_class *c = natives_caller(t, skip, false);
+    ret->a = c ? resolve_mirror(t, c) : NULL;
 }
 
 const native_entry natives_misc_table[] = {

@@ -146,33 +146,19 @@ NATIVE(reflgen_exceptions0)
     if (ok) ret->a = arr;
 }
 
-/* The classes that implement the reflective calls themselves: their frames
- * lie between the caller and the access check.  Other library classes of
- * java.lang.reflect (Proxy) are callers in their own right. */
-static bool reflection_impl(const vm_class *c)
-{
-    static const char *const names[] = {"java/lang/Class", "java/lang/reflect/Field", "java/lang/reflect/Method",
-        "java/lang/reflect/Constructor", "java/lang/reflect/Executable", "java/lang/reflect/AccessibleObject",
-        "java/lang/reflect/ReflGen"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(c->name, names[i]) == 0) return true;
-    return false;
-}
-
 /* The class whose code called into reflection: the first frame outside the
- * reflection implementation (Class.newInstance checks through
+ * classes that implement the reflective calls themselves (their frames lie
+ * between the caller and the access check; Class.newInstance checks through
  * Constructor) and outside hidden classes (a lambda's proxy stands for the
- * class that wrote the lambda); null when only the VM called. */
+ * class that wrote the lambda).  Other library classes of java.lang.reflect
+ * (Proxy) are callers in their own right. */
 NATIVE(reflgen_callerClass0)
 {
-    ret->a = NULL;
-    for (frame *f = t->top; f; f = f->prev) {
-        if (!f->method) continue;
-        const vm_class *c = f->method->clazz;
-        if (c->is_hidden || reflection_impl(c)) continue;
-        ret->a = resolve_mirror(t, f->method->clazz);
-        return;
-    }
+    static const char *const skip[] = {"java/lang/Class", "java/lang/reflect/Field", "java/lang/reflect/Method",
+        "java/lang/reflect/Constructor", "java/lang/reflect/Executable", "java/lang/reflect/AccessibleObject",
+        "java/lang/reflect/ReflGen", NULL};
+    vm_class *c = natives_caller(t, skip, true);
+    ret->a = c ? resolve_mirror(t, c) : NULL;
 }
 
 const native_entry natives_reflgen_table[] = {

@@ -182,13 +182,10 @@ NATIVE(unsafe_staticFieldOffset0)
 /* bootCaller0(): whether the code calling sun.misc.Unsafe was loaded by the boot loader. */
 NATIVE(unsafe_bootCaller0)
 {
+    static const char *const skip[] = {"sun/misc/Unsafe", NULL};
     (void)args;
-    ret->i = 0;
-    for (frame *f = t->top; f; f = f->prev) {
-        if (!f->method || strcmp(f->method->clazz->name, "sun/misc/Unsafe") == 0) continue;
-        ret->i = f->method->clazz->loader == 0;
-        return;
-    }
+    vm_class *c = natives_caller(t, skip, false);
+    ret->i = c && c->loader == 0;
 }
 
 /* allocateInstance0(Class): an initialized class's instance, no constructor run. */
