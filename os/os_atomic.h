@@ -4,6 +4,8 @@
  * They are inline because the VM's fast paths (thin locks, allocation
  * buffers, safepoint polls) use them.  Ordering contract, on every compiler:
  *   load            acquire
+ *   load_ptr_relaxed no ordering: a word some other access already ordered,
+ *                   that another thread may store (the same value) meanwhile
  *   store           release
  *   cas, add, swap  acquire + release (a full barrier on x86 and ARM alike)
  *   fence           sequentially consistent
@@ -40,6 +42,8 @@ static inline int32_t os_atomic_swap32(volatile int32_t *p, int32_t v)
 
 static inline void *os_atomic_load_ptr(void *const volatile *p)
 { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+static inline void *os_atomic_load_ptr_relaxed(void *const volatile *p)
+{ return __atomic_load_n(p, __ATOMIC_RELAXED); }
 static inline void os_atomic_store_ptr(void *volatile *p, void *v)
 { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
 static inline bool os_atomic_cas_ptr(void *volatile *p, void *expected, void *desired)
@@ -95,6 +99,8 @@ static inline int32_t os_atomic_swap32(volatile int32_t *p, int32_t v)
 { return _InterlockedExchange((volatile long *)p, v); }
 static inline void *os_atomic_load_ptr(void *const volatile *p)
 { void *v = *p; _ReadWriteBarrier(); return v; }
+static inline void *os_atomic_load_ptr_relaxed(void *const volatile *p)
+{ return *p; }
 static inline void os_atomic_store_ptr(void *volatile *p, void *v)
 { _InterlockedExchangePointer(p, v); }
 static inline bool os_atomic_cas_ptr(void *volatile *p, void *expected, void *desired)

@@ -317,6 +317,12 @@ static inline int call_length(uint8_t op)
  * that sees it sees them too, on any hardware.  (A plain load on x86.) */
 #define FETCH_OP(pc) os_atomic_load8(pc)
 
+/* A quick instruction's cp cache word.  FETCH_OP already ordered it after
+ * the resolver's store; the load is atomic all the same because a second
+ * resolver, one that dispatched on the old opcode, may store the same
+ * value again while this thread reads it (a plain mov on x86 and ARM). */
+#define CP_QUICK(idx, member) os_atomic_load_ptr_relaxed((void *const volatile *)&cls->cp_cache[idx].member)
+
 #define U2(p) ((uint16_t)(((p)[0] << 8) | (p)[1]))
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)(((uint32_t)(p)[0] << 24) | ((uint32_t)(p)[1] << 16) | ((uint32_t)(p)[2] << 8) | (p)[3]))

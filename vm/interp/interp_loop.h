@@ -91,8 +91,8 @@ dispatch:
         pc += len;
         DISPATCH();
     }
-    CASE(Q_LDC): (sp++)->a = cls->cp_cache[pc[1]].ldc; pc += 2; DISPATCH();
-    CASE(Q_LDC_W): (sp++)->a = cls->cp_cache[U2(pc + 1)].ldc; pc += 3; DISPATCH();
+    CASE(Q_LDC): (sp++)->a = CP_QUICK(pc[1], ldc); pc += 2; DISPATCH();
+    CASE(Q_LDC_W): (sp++)->a = CP_QUICK(U2(pc + 1), ldc); pc += 3; DISPATCH();
     CASE(OP_LDC2_W): {
         const cf_const *k = &cls->cf->cp[U2(pc + 1)];
         if (k->tag == CF_LONG)
@@ -532,20 +532,20 @@ dispatch:
         DISPATCH();
     }
     CASE(Q_GETSTATIC): {
-        vm_field *fld = cls->cp_cache[U2(pc + 1)].u.field;
+        vm_field *fld = CP_QUICK(U2(pc + 1), u.field);
         *sp++ = fld->clazz->statics[fld->offset];
         pc += 3;
         DISPATCH();
     }
     CASE(Q_GETSTATIC2): {
-        vm_field *fld = cls->cp_cache[U2(pc + 1)].u.field;
+        vm_field *fld = CP_QUICK(U2(pc + 1), u.field);
         sp[0] = fld->clazz->statics[fld->offset];
         sp += 2;
         pc += 3;
         DISPATCH();
     }
     CASE(Q_PUTSTATIC): {
-        vm_field *fld = cls->cp_cache[U2(pc + 1)].u.field;
+        vm_field *fld = CP_QUICK(U2(pc + 1), u.field);
         slot v = *--sp; /* a reference too needs no write barrier: statics are roots */
         if (fld->type == T_BOOLEAN) v.i &= 1;
         fld->clazz->statics[fld->offset] = v;
@@ -553,7 +553,7 @@ dispatch:
         DISPATCH();
     }
     CASE(Q_PUTSTATIC2): {
-        vm_field *fld = cls->cp_cache[U2(pc + 1)].u.field;
+        vm_field *fld = CP_QUICK(U2(pc + 1), u.field);
         sp -= 2;
         fld->clazz->statics[fld->offset] = sp[0];
         pc += 3;
@@ -580,7 +580,7 @@ dispatch:
     }
     CASE(Q_NEW): {
         SYNC();
-        object *o = heap_new_object(t, cls->cp_cache[U2(pc + 1)].u.clazz);
+        object *o = heap_new_object(t, CP_QUICK(U2(pc + 1), u.clazz));
         if (!o) THROW();
         (sp++)->a = o;
         pc += 3;
@@ -600,13 +600,13 @@ dispatch:
         if (!c) THROW();
         vm_class *ac = class_array_of(t, c);
         if (!ac) THROW();
-        cls->cp_cache[U2(pc + 1)].ic_class = ac;
+        os_atomic_store_ptr((void *volatile *)&cls->cp_cache[U2(pc + 1)].ic_class, ac);
         resolve_rewrite(pc, Q_ANEWARRAY);
         DISPATCH();
     }
     CASE(Q_ANEWARRAY): {
         SYNC();
-        object *a = heap_new_array(t, cls->cp_cache[U2(pc + 1)].ic_class, sp[-1].i);
+        object *a = heap_new_array(t, CP_QUICK(U2(pc + 1), ic_class), sp[-1].i);
         if (!a) THROW();
         sp[-1].a = a;
         pc += 3;
@@ -647,7 +647,7 @@ dispatch:
     }
     CASE(Q_CHECKCAST): {
         object *o = sp[-1].a;
-        vm_class *c = cls->cp_cache[U2(pc + 1)].u.clazz;
+        vm_class *c = CP_QUICK(U2(pc + 1), u.clazz);
         if (o && o->clazz != c && !class_assignable(o->clazz, c)) {
             SYNC();
             resolve_throw_class_cast(t, o->clazz, c);
@@ -658,7 +658,7 @@ dispatch:
     }
     CASE(Q_INSTANCEOF): {
         object *o = sp[-1].a;
-        vm_class *c = cls->cp_cache[U2(pc + 1)].u.clazz;
+        vm_class *c = CP_QUICK(U2(pc + 1), u.clazz);
         sp[-1].i = o && (o->clazz == c || class_assignable(o->clazz, c));
         pc += 3;
         DISPATCH();
@@ -722,13 +722,13 @@ dispatch:
     }
     CASE(Q_INVOKEDIRECT5):
     CASE(Q_INVOKEDIRECT): {
-        callee = cls->cp_cache[U2(pc + 1)].u.method;
+        callee = CP_QUICK(U2(pc + 1), u.method);
         args = sp - callee->arg_slots;
         if (!(callee->access & CF_ACC_STATIC)) CHECK_NULL(args[0].a);
         goto invoke;
     }
     CASE(Q_INVOKEVIRTUAL): {
-        vm_method *rm = cls->cp_cache[U2(pc + 1)].u.method;
+        vm_method *rm = CP_QUICK(U2(pc + 1), u.method);
         args = sp - rm->arg_slots;
         object *recv = args[0].a;
         CHECK_NULL(recv);
@@ -738,7 +738,7 @@ dispatch:
     CASE(Q_INVOKEVIRTUAL_ITF):
     CASE(Q_INVOKEINTERFACE): {
         cp_cache_entry *ce = &cls->cp_cache[U2(pc + 1)];
-        vm_method *rm = ce->u.method;
+        vm_method *rm = os_atomic_load_ptr_relaxed((void *const volatile *)&ce->u.method);
         args = sp - rm->arg_slots;
         object *recv = args[0].a;
         CHECK_NULL(recv);
@@ -749,10 +749,10 @@ dispatch:
             SYNC();
             callee = resolve_select_interface(t, recv->clazz, rm);
             if (!callee) THROW();
-            if (ce->ic_pairs_made < IC_MAX_PAIRS) {
+            if (os_atomic_load32(&ce->ic_pairs_made) < IC_MAX_PAIRS) {
                 ic_pair *np = malloc(sizeof *np);
                 if (np) {
-                    ce->ic_pairs_made++;
+                    os_atomic_add32(&ce->ic_pairs_made, 1);
                     np->receiver = recv->clazz;
                     np->target = callee;
                     np->older = ic;
@@ -770,7 +770,7 @@ dispatch:
     }
     CASE(Q_INVOKEDYNAMIC): {
         SYNC();
-        struct indy_site *site = cls->cp_cache[U2(pc + 1)].u.indy;
+        struct indy_site *site = CP_QUICK(U2(pc + 1), u.indy);
         int popped = 0;
         slot r;
         if (!indy_invoke(t, site, sp, &popped, &r)) THROW();
@@ -794,7 +794,7 @@ dispatch:
                     char buf[768];
                     vm_throw(t, "java/lang/AbstractMethodError", "'%s'", resolve_describe_method(callee, buf, sizeof buf));
                 } else {
-                    resolve_throw_abstract(t, args[0].a->clazz, cls->cp_cache[U2(pc + 1)].u.method, callee);
+                    resolve_throw_abstract(t, args[0].a->clazz, CP_QUICK(U2(pc + 1), u.method), callee);
                 }
                 THROW();
             }

@@ -92,7 +92,7 @@ typedef struct cp_cache_entry {
      * for a site, then it stays as it is; replaced pairs are not freed (a
      * reader may still hold one). */
     struct ic_pair *volatile ic;
-    uint8_t ic_pairs_made;
+    volatile int32_t ic_pairs_made; /* a cap only: counted atomically, may overshoot by a racing miss */
     volatile int32_t resolved;
 } cp_cache_entry;
 
