@@ -219,9 +219,16 @@ typedef struct os_file_info {
 } os_file_info;
 /* false if the path does not exist or cannot be examined. */
 bool os_file_info_of(const char *path, os_file_info *out);
-/* What the standard input is: OS_FILE_REGULAR when redirected from a file
- * (fstat on POSIX, GetFileType on Windows, through APR). */
-os_file_kind os_stdin_kind(void);
+/* The standard input as the JDK's FileInputStream reads descriptor 0: one
+ * read (apr_file_read: read(2) / ReadFile) of at most len bytes, returning
+ * as soon as any arrived -- a console's line, what a pipe holds -- so that
+ * a program driven through a pipe answers each line as it comes.  Returns
+ * the count, 0 at the end of input, -1 with err = the reason. */
+int32_t os_stdin_read(void *buf, int32_t len, char *err, size_t errlen);
+/* Bytes the standard input gives without blocking, as HotSpot counts them:
+ * a file's length past the position, a pipe's, socket's or terminal's
+ * queued bytes (FIONREAD on POSIX, PeekNamedPipe on Windows), else 0. */
+int64_t os_stdin_available(void);
 /* OS_OK created, OS_BUSY already existed, OS_ERROR with err = the reason. */
 os_status os_file_create_exclusive(const char *path, char *err, size_t errlen);
 /* Removes a file or an empty directory. */

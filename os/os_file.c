@@ -1,11 +1,16 @@
 /*
- * os_file.c -- file facts and directory listing over apr_stat / apr_dir.
- * Each call uses a short-lived unmanaged pool, so it is safe from any thread.
+ * os_file.c -- file facts and directory listing over apr_stat / apr_dir, and
+ * the standard input's reads.  Each call uses a short-lived unmanaged pool,
+ * so it is safe from any thread; only the standard input's apr_file_t lives
+ * in the global pool.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include <apr_file_info.h>
 #include <apr_file_io.h>
+#include <apr_strings.h>
+#include <apr_thread_mutex.h>
 
 #include "os_internal.h"
 
@@ -21,19 +26,37 @@ os_file_kind os_file_kind_of(const char *path)
     return kind;
 }
 
-os_file_kind os_stdin_kind(void)
+/* Made once, in the global pool (apr_file_open_stdin registers no cleanup:
+ * descriptor 0 stays open whatever happens to the pool). */
+static apr_file_t *volatile stdin_file;
+
+int32_t os_stdin_read(void *buf, int32_t len, char *err, size_t errlen)
 {
-    apr_pool_t *pool;
-    if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return OS_FILE_NONE;
-    /* apr_file_open_stdin wraps descriptor 0 (STD_INPUT_HANDLE) without a
-     * cleanup: destroying the pool leaves it open */
-    apr_file_t *in;
-    apr_finfo_t fi;
-    os_file_kind kind = OS_FILE_NONE;
-    if (apr_file_open_stdin(&in, pool) == APR_SUCCESS && apr_file_info_get(&fi, APR_FINFO_TYPE, in) == APR_SUCCESS)
-        kind = fi.filetype == APR_REG ? OS_FILE_REGULAR : fi.filetype == APR_DIR ? OS_FILE_DIRECTORY : OS_FILE_OTHER;
-    apr_pool_destroy(pool);
-    return kind;
+    apr_file_t *in = os_atomic_load_ptr((void *const volatile *)&stdin_file);
+    if (!in) {
+        apr_thread_mutex_lock(os_global_lock);
+        if (!stdin_file && apr_file_open_stdin((apr_file_t **)&stdin_file, os_global_pool) != APR_SUCCESS)
+            stdin_file = NULL;
+        in = stdin_file;
+        apr_thread_mutex_unlock(os_global_lock);
+        if (!in) {
+            snprintf(err, errlen, "Bad file descriptor");
+            return -1;
+        }
+    }
+    apr_size_t n = (apr_size_t)len;
+    apr_status_t st = apr_file_read(in, buf, &n);
+    if (st == APR_EOF) return 0;
+    if (st != APR_SUCCESS) {
+        apr_strerror(st, err, errlen);
+        return -1;
+    }
+    return (int32_t)n;
+}
+
+int64_t os_stdin_available(void)
+{
+    return osp_stdin_available();
 }
 
 int64_t os_file_size(const char *path)

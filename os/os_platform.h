@@ -37,6 +37,7 @@ void osp_release(void *p, size_t bytes);
 char *osp_executable_path(void);
 void osp_process_args(int *argc, char ***argv);
 void osp_stdio_binary(void);
+int64_t osp_stdin_available(void); /* os_stdin_available */
 const char *osp_dll_prefix(void);
 const char *osp_dll_suffix(void);
 char osp_path_separator(void);

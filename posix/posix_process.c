@@ -7,7 +7,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #if defined(__SANITIZE_ADDRESS__)
 #define LANTERN_LSAN 1
 #include <sanitizer/lsan_interface.h>
@@ -99,6 +101,20 @@ uint64_t osp_physical_memory(void)
 void osp_stdio_binary(void)
 {
     /* POSIX streams never translate line ends */
+}
+
+int64_t osp_stdin_available(void)
+{
+    struct stat st;
+    if (fstat(0, &st) != 0) return 0;
+    if (S_ISREG(st.st_mode)) {
+        off_t pos = lseek(0, 0, SEEK_CUR);
+        return pos >= 0 && st.st_size > pos ? (int64_t)(st.st_size - pos) : 0;
+    }
+    int n = 0;
+    if ((S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || S_ISCHR(st.st_mode)) && ioctl(0, FIONREAD, &n) == 0 && n > 0)
+        return n;
+    return 0;
 }
 
 void osp_process_args(int *argc, char ***argv)

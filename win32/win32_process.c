@@ -82,6 +82,26 @@ void osp_stdio_binary(void)
     _setmode(_fileno(stderr), _O_BINARY);
 }
 
+int64_t osp_stdin_available(void)
+{
+    HANDLE h = GetStdHandle(STD_INPUT_HANDLE);
+    if (h == NULL || h == INVALID_HANDLE_VALUE) return 0;
+    switch (GetFileType(h)) {
+    case FILE_TYPE_DISK: {
+        LARGE_INTEGER size, pos, zero;
+        zero.QuadPart = 0;
+        if (!GetFileSizeEx(h, &size) || !SetFilePointerEx(h, zero, &pos, FILE_CURRENT)) return 0;
+        return size.QuadPart > pos.QuadPart ? size.QuadPart - pos.QuadPart : 0;
+    }
+    case FILE_TYPE_PIPE: {
+        DWORD n = 0;
+        return PeekNamedPipe(h, NULL, 0, NULL, &n, NULL) ? (int64_t)n : 0;
+    }
+    default:
+        return 0; /* a console: HotSpot's count of pending key events is not kept */
+    }
+}
+
 void osp_process_args(int *argc, char ***argv)
 {
     int n;

@@ -735,17 +735,27 @@ NATIVE(fis_readBytes0)
         vm_throw(t, "java/lang/OutOfMemoryError", NULL);
         return;
     }
+    /* The standard input is read by one read of the descriptor (fread
+     * would wait for all len bytes: a piped line would go unanswered). */
+    char err[256] = "";
     thread_to_native(t);
-    size_t n = fread(buf, 1, (size_t)len, f);
+    int32_t got;
+    if (f == stdin) {
+        got = os_stdin_read(buf, len, err, sizeof err);
+    } else {
+        size_t n = fread(buf, 1, (size_t)len, f);
+        got = n == 0 && ferror(f) ? -1 : (int32_t)n;
+        if (got < 0) snprintf(err, sizeof err, "%s", strerror(errno));
+    }
     thread_from_native(t);
     b = args[1].a;
-    memcpy(ARRAY_DATA(b, char) + off, buf, n);
+    if (got > 0) memcpy(ARRAY_DATA(b, char) + off, buf, (size_t)got);
     if (buf != small) free(buf);
-    if (n == 0 && ferror(f)) {
-        vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+    if (got < 0) {
+        vm_throw(t, "java/io/IOException", "%s", err);
         return;
     }
-    ret->i = n == 0 ? -1 : (int32_t)n;
+    ret->i = got == 0 ? -1 : got;
 }
 NATIVE(fis_available0)
 {
@@ -755,12 +765,11 @@ NATIVE(fis_available0)
         vm_throw(t, "java/io/IOException", "Stream Closed");
         return;
     }
-    /* The standard input is measured only when it is a file: a pipe or a
-     * console cannot seek (and on Windows trying is undefined). */
-    /* Known gap: on Windows the count stays 0 for the standard input (the C
-     * library's text-mode stream will not report its position;
-     * expected/IO_StdinAvailable.win.out records it). */
-    if (f == stdin && os_stdin_kind() != OS_FILE_REGULAR) return;
+    if (f == stdin) { /* read through the descriptor (fis_readBytes0) */
+        int64_t n = os_stdin_available();
+        ret->i = n > INT32_MAX ? INT32_MAX : (int32_t)n;
+        return;
+    }
     long pos = ftell(f);
     if (pos < 0 || fseek(f, 0, SEEK_END) != 0) return;
     long end = ftell(f);
