@@ -238,31 +238,33 @@ object *exception_decode_backtrace(vm_thread *t, object *throwable)
     }
     VM_ROOT(t, &result);
     vm_method *ctor = class_find_declared_method(ste, "<init>",
-                                                 "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+                                                 "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
     for (int i = 0; i < n && ctor; i++) {
         vm_method *m = (vm_method *)(intptr_t)ARRAY_DATA(bt, int64_t)[2 * i];
         int64_t pc = ARRAY_DATA(bt, int64_t)[2 * i + 1];
         char cname[512];
-        object *e = NULL, *cn = NULL, *mn = NULL, *fn = NULL;
+        object *e = NULL, *cn = NULL, *mn = NULL, *fn = NULL, *mirror = NULL;
         VM_ROOT(t, &e);
         VM_ROOT(t, &cn);
         VM_ROOT(t, &mn);
         VM_ROOT(t, &fn);
+        VM_ROOT(t, &mirror);
         cn = string_from_utf8(t, class_java_name(m->clazz, cname, sizeof cname));
         mn = cn ? string_from_utf8(t, m->name) : NULL;
         if (mn && m->clazz->source_file) fn = string_from_utf8(t, m->clazz->source_file);
+        if (mn) mirror = resolve_mirror(t, m->clazz);
         int line = (m->access & CF_ACC_NATIVE) ? -2 : (pc >= 0 ? frame_line_number(m, (uint32_t)pc) : -1);
-        if (mn) e = heap_new_object(t, ste);
+        if (mirror) e = heap_new_object(t, ste);
         bool ok = false;
         if (e) {
-            slot args[5] = {{.a = e}, {.a = cn}, {.a = mn}, {.a = fn}, {.i = line}};
+            slot args[6] = {{.a = e}, {.a = mirror}, {.a = cn}, {.a = mn}, {.a = fn}, {.i = line}};
             ok = vm_call(t, ctor, args, NULL);
         }
         if (ok) {
             ARRAY_DATA(result, object *)[i] = e;
             heap_write_barrier(result); /* before the next element's allocations */
         }
-        VM_UNROOT(t, 4);
+        VM_UNROOT(t, 5);
         if (!ok) {
             VM_UNROOT(t, 2);
             return NULL;

@@ -416,6 +416,11 @@ public abstract class ClassLoader {
                              : java.util.Collections.emptyEnumeration();
     }
 
+    /* The "app" and "platform" loaders (StackTraceElement leaves their names out). */
+    final boolean isBuiltinLoader() {
+        return getClass() == BuiltinLoader.class;
+    }
+
     private boolean isAppLoader() {
         return getClass() == BuiltinLoader.class && "app".equals(getName());
     }

@@ -1,11 +1,18 @@
 /*
- * java.lang.StackTraceElement.  The VM builds frames with the 4-argument
- * constructor (lineNumber -2 = native method, -1 = unknown).  Throwable marks
- * frames of library classes (java.*, javax.*, jdk.*, sun.*) as belonging to
- * module java.base, so that toString() prints what the JDK prints:
- * "java.base/java.lang.Integer.parseInt(Integer.java:652)" for the library,
- * "Main.main(Main.java:5)" for classes of the application class loader,
- * "(Native Method)", "(Unknown Source)" and "(File.java)" otherwise.
+ * java.lang.StackTraceElement.  The VM builds an exception's frames with the
+ * private constructor that also takes the frame's Class (lineNumber -2 =
+ * native method, -1 = unknown); fillIn then names the class's loader and
+ * module as HotSpot does: "app" and "platform" for the built-in loaders,
+ * java.base (java.desktop for java.beans, jdk.unsupported for sun.misc)
+ * for the library, with the runtime's version.
+ *
+ * toString follows the JDK: an exception's frame drops the built-in
+ * loaders' names and the JDK modules' versions ("Main.main(Main.java:5)",
+ * "java.base/java.lang.Integer.parseInt(Integer.java:652)"), but another
+ * thread's stack (Thread.getStackTrace, getAllStackTraces) keeps them all,
+ * as HotSpot's thread dumps make them: "app//Main.run(Main.java:5)",
+ * "java.base@17/java.lang.Thread.run(Thread.java:147)".  A user loader's
+ * name is always printed ("mine//Foo.bar(Foo.java:3)").
  */
 package java.lang;
 
@@ -19,6 +26,12 @@ public final class StackTraceElement implements Serializable {
     private String methodName;
     private String fileName;
     private int lineNumber;
+    /* What toString leaves out (serialized, as the JDK's): DROP_* bits. */
+    private byte format;
+    private transient Class<?> declaringClassObject;
+
+    private static final byte DROP_LOADER_NAME = 0x1;   /* a built-in loader's */
+    private static final byte DROP_MODULE_VERSION = 0x2; /* a JDK module's */
 
     public StackTraceElement(String declaringClass, String methodName, String fileName,
                              int lineNumber) {
@@ -43,15 +56,37 @@ public final class StackTraceElement implements Serializable {
         this.lineNumber = lineNumber;
     }
 
-    /* Called by Throwable on frames the VM decoded. */
-    void markIfLibraryFrame() {
-        if (moduleName == null && classLoaderName == null) {
-            String c = declaringClass;
-            if (c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.")
-                    || c.startsWith("sun.")) {
-                moduleName = "java.base";
-            }
+    /* Made by the VM (Throwable.decodeBacktrace) for a frame of class c. */
+    private StackTraceElement(Class<?> c, String declaringClass, String methodName, String fileName,
+                              int lineNumber) {
+        this(declaringClass, methodName, fileName, lineNumber);
+        this.declaringClassObject = c;
+    }
+
+    /* Called by Throwable on the frames the VM decoded: the loader and module
+     * as HotSpot names them, shown as an exception's frames show them. */
+    void fillIn() {
+        Class<?> c = declaringClassObject;
+        if (c == null || moduleName != null || classLoaderName != null) {
+            return;
         }
+        ClassLoader l = c.getClassLoader();
+        boolean builtin = l == null || l.isBuiltinLoader();
+        if (l != null) {
+            classLoaderName = l.getName();
+        }
+        if (l == null || (builtin && "platform".equals(classLoaderName))) {
+            String n = declaringClass;
+            moduleName = n.startsWith("java.beans.") ? "java.desktop"
+                    : n.startsWith("sun.misc.") ? "jdk.unsupported" : "java.base";
+            moduleVersion = System.getProperty("java.version");
+        }
+        format = (byte) ((builtin ? DROP_LOADER_NAME : 0) | (moduleName != null ? DROP_MODULE_VERSION : 0));
+    }
+
+    /* Another thread's frames (Thread.getStackTrace) print all they hold. */
+    void keepAll() {
+        format = 0;
     }
 
     public String getFileName() {
@@ -88,14 +123,12 @@ public final class StackTraceElement implements Serializable {
 
     public String toString() {
         StringBuilder sb = new StringBuilder(64);
-        // the JDK drops the built-in loaders' names and the JDK modules' versions only in
-        // frames the VM made; ours never carry them, so whatever was given is printed
-        if (classLoaderName != null && !classLoaderName.isEmpty()) {
+        if ((format & DROP_LOADER_NAME) == 0 && classLoaderName != null && !classLoaderName.isEmpty()) {
             sb.append(classLoaderName).append('/');
         }
         if (moduleName != null && !moduleName.isEmpty()) {
             sb.append(moduleName);
-            if (moduleVersion != null && !moduleVersion.isEmpty()) {
+            if ((format & DROP_MODULE_VERSION) == 0 && moduleVersion != null && !moduleVersion.isEmpty()) {
                 sb.append('@').append(moduleVersion);
             }
         }

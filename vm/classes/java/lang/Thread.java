@@ -333,7 +333,11 @@ public class Thread implements Runnable {
     private static StackTraceElement[] stackOf(Thread t) {
         Throwable holder = new Throwable();
         fillStackOf0(t, holder);
-        return holder.getStackTrace();
+        StackTraceElement[] s = holder.getStackTrace();
+        for (StackTraceElement e : s) {
+            e.keepAll();
+        }
+        return s;
     }
 
     private static native void fillStackOf0(Thread t, Throwable holder);

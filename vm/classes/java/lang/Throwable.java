@@ -230,7 +230,7 @@ public class Throwable implements Serializable {
                 decoded = UNASSIGNED_STACK;
             }
             for (int i = 0; i < decoded.length; i++) {
-                decoded[i].markIfLibraryFrame();
+                decoded[i].fillIn();
             }
             stackTrace = decoded;
         } else if (stackTrace == null) {
