@@ -544,26 +544,111 @@ object *heap_clone(vm_thread *t, object *o)
     return copy;
 }
 
+/* Identity hashes are drawn as HotSpot 17 draws them (its default
+ * hashCode=5): each thread runs Marsaglia's xor-shift over four words of
+ * its own,
+ *
+ *     t = x ^ (x << 11);  x = y;  y = z;  z = w;
+ *     w = (w ^ (w >> 19)) ^ (t ^ (t >> 8));     hash = w & 0x7fffffff (0 -> 0xBAD)
+ *
+ * starting from x = one draw of a Park-Miller sequence (seed 1234567,
+ * x' = 16807 x mod 2^31-1) and fixed y, z, w.  HotSpot's main thread takes
+ * the first draw and has used six hashes when the launcher links the main
+ * class, whose mirror takes the seventh (class_hash_linked: every class a
+ * non-boot loader defines, lambda proxies too, is hashed as linked); the
+ * threads a simple program starts take draws 42, 43, ... (its own threads
+ * and symbols use the draws between).  So a program that prints identity
+ * hashes ("[I@7ad041f3") prints HotSpot's, unless something HotSpot's
+ * library does consumes hashes where ours does not: string concatenation's
+ * first uses, a functional interface's first lambda. */
+#define HASH_PM_MOD 2147483647u
+#define HASH_MAIN_DRAW 1
+#define HASH_MAIN_USED 6
+#define HASH_FIRST_USER_DRAW 42
+
+static uint32_t hash_pm_next(uint32_t s) { return (uint32_t)((uint64_t)s * 16807u % HASH_PM_MOD); }
+
+static uint32_t hash_next(uint32_t st[4])
+{
+    uint32_t t = st[0];
+    t ^= t << 11;
+    st[0] = st[1];
+    st[1] = st[2];
+    st[2] = st[3];
+    uint32_t v = st[3];
+    v = (v ^ (v >> 19)) ^ (t ^ (t >> 8));
+    st[3] = v;
+    v &= 0x7fffffff;
+    return v ? v : 0xBAD;
+}
+
+static os_monitor *hash_lock_get(void)
+{
+    static os_monitor *volatile lock;
+    os_monitor *m = os_atomic_load_ptr((void *const volatile *)&lock);
+    if (!m) {
+        os_monitor *n = os_monitor_create("identity hash seeds");
+        if (!os_atomic_cas_ptr((void *volatile *)&lock, NULL, n)) os_monitor_destroy(n);
+        m = os_atomic_load_ptr((void *const volatile *)&lock);
+    }
+    return m;
+}
+
+void heap_hash_seed(vm_thread *t, enum heap_hash_kind kind)
+{
+    static uint32_t user_seed, system_seed = 0x5DEECE6u; /* the last draws handed out */
+    uint32_t x;
+    if (kind == HEAP_HASH_MAIN) {
+        x = 1234567u;
+        for (int i = 0; i < HASH_MAIN_DRAW; i++) x = hash_pm_next(x);
+    } else {
+        os_monitor *m = hash_lock_get();
+        os_monitor_enter(m);
+        if (kind == HEAP_HASH_USER) {
+            if (!user_seed) {
+                user_seed = 1234567u;
+                for (int i = 0; i < HASH_FIRST_USER_DRAW - 1; i++) user_seed = hash_pm_next(user_seed);
+            }
+            x = user_seed = hash_pm_next(user_seed);
+        } else {
+            x = system_seed = hash_pm_next(system_seed);
+        }
+        os_monitor_exit(m);
+    }
+    t->hash_state[0] = x;
+    t->hash_state[1] = 842502087u;
+    t->hash_state[2] = 0x8767u;
+    t->hash_state[3] = 273326509u;
+    if (kind == HEAP_HASH_MAIN)
+        for (int i = 0; i < HASH_MAIN_USED; i++) hash_next(t->hash_state);
+}
+
 int32_t obj_identity_hash(object *o)
 {
     /* The hash lives in the lock word in every lock state (monitor.h):
      * inflation keeps bits 32..63, so it is read and set here alike. */
     uintptr_t w = obj_lock_word(o);
     if (w & LOCK_HASH_PRESENT) return (int32_t)((w & LOCK_HASH_MASK) >> LOCK_HASH_SHIFT);
-    /* Marsaglia xor-shift over a global state: cheap, well spread, never 0
-     * (0 would read as "no hash" in some tools). */
-    static volatile int32_t state = 0x2545F491;
-    int32_t old, x;
-    do {
-        old = os_atomic_load32(&state);
-        uint32_t u = (uint32_t)old;
-        u ^= u << 13;
-        u ^= u >> 17;
-        u ^= u << 5;
-        x = (int32_t)u;
-    } while (!os_atomic_cas32(&state, old, x));
-    int32_t h = x & 0x7fffffff;
-    if (h == 0) h = 1;
+    vm_thread *self = thread_current();
+    if (self && !self->hash_state[0]) heap_hash_seed(self, HEAP_HASH_SYSTEM); /* attached, never seeded */
+    int32_t h;
+    if (self) {
+        h = (int32_t)hash_next(self->hash_state);
+    } else {
+        /* a thread the VM does not know (none should hash): a shared state */
+        static volatile int32_t state = 0x2545F491;
+        int32_t old, x;
+        do {
+            old = os_atomic_load32(&state);
+            uint32_t u = (uint32_t)old;
+            u ^= u << 13;
+            u ^= u >> 17;
+            u ^= u << 5;
+            x = (int32_t)u;
+        } while (!os_atomic_cas32(&state, old, x));
+        h = x & 0x7fffffff;
+        if (h == 0) h = 0xBAD;
+    }
     uintptr_t nw;
     do {
         w = obj_lock_word(o);

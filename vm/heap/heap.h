@@ -73,6 +73,13 @@ int heap_arena_of(const object *o);
 void heap_for_each_object(void (*fn)(object *o, void *arg), void *arg);
 size_t obj_size(const object *o);
 int32_t obj_identity_hash(object *o);
+/* Seeds t's identity-hash generator (obj_identity_hash), HotSpot 17's way
+ * so that a program's printed hashes ("[I@7ad041f3") come out as there:
+ * HEAP_HASH_MAIN at the point main() starts, HEAP_HASH_USER for each thread
+ * a program starts, in the order started; HEAP_HASH_SYSTEM for the VM's
+ * own threads, from a sequence of their own that shifts no other. */
+enum heap_hash_kind { HEAP_HASH_MAIN, HEAP_HASH_USER, HEAP_HASH_SYSTEM };
+void heap_hash_seed(struct vm_thread *t, enum heap_hash_kind kind);
 size_t heap_used(void);
 size_t heap_capacity(void);
 /* The most the current space may grow to (Runtime.maxMemory). */

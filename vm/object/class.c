@@ -978,11 +978,13 @@ bool class_link(vm_thread *t, vm_class *c)
 
     os_monitor_enter(class_lock);
     /* (not over a later state: the comeback above may have initialized it) */
-    if (ok && c->state == CLASS_LOADED) c->state = CLASS_LINKED;
+    bool linked_now = ok && c->state == CLASS_LOADED;
+    if (linked_now) c->state = CLASS_LINKED;
     c->link_thread = NULL;
     os_monitor_notify_all(class_lock);
     os_monitor_exit(class_lock);
     if (ok) OS_TRACE(VM_TRACE_CLASS, "class", "linked %s", c->name);
+    if (linked_now && c->loader != LOADER_BOOT) class_hash_linked(t, c);
     return ok;
 }
 
@@ -1037,6 +1039,18 @@ static vm_class *finish_definition(vm_thread *t, table_entry *e, const char *nam
     if (!c) cf_free(cf);
     if (c && JVMPI_ON(JVMPI_EVENT_CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
     return c;
+}
+
+void class_hash_linked(vm_thread *t, vm_class *c)
+{
+    /* HotSpot 17 takes the identity hash of every class a loader other than
+     * the boot loader defines (lambda proxies too) as it links it, from the
+     * linking thread's sequence: so must we, for the hashes a program prints
+     * afterwards to be HotSpot's (heap.c).  (Its boot classes come linked
+     * from its archive.)  Without room for the mirror now, it is made and
+     * hashed when first asked for. */
+    object *m = t ? resolve_mirror_nogc(t, c) : NULL;
+    if (m) obj_identity_hash(m);
 }
 
 static vm_class *define_named(vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader,

@@ -482,6 +482,15 @@ static void java_thread_main(void *arg)
 /* Starts the native thread of the Thread object jt (eetop, the list, the
  * OS thread); system_fn runs instead of run() for JVMPI system threads.
  * False with OutOfMemoryError pending if the thread could not be made. */
+/* A thread of the "system" group (the VM's and the library's own). */
+static bool in_system_group(object *jt)
+{
+    vm_field *fg = class_find_field(cls_Thread, "group", "Ljava/lang/ThreadGroup;");
+    vm_field *fp = class_find_field(cls_ThreadGroup, "parent", "Ljava/lang/ThreadGroup;");
+    object *g = fg ? *FIELD_PTR(jt, fg, object *) : NULL;
+    return g && fp && !*FIELD_PTR(g, fp, object *);
+}
+
 static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
 {
     find_fields();
@@ -498,6 +507,7 @@ static bool start_thread(vm_thread *t, object *jt, void (*system_fn)(void *))
     nt->system_fn = system_fn;
     nt->daemon = *FIELD_PTR(jt, f_daemon, int8_t) != 0;
     nt->exec_state = THREAD_EXEC_IN_NATIVE; /* no frames yet: never waited for */
+    heap_hash_seed(nt, system_fn || in_system_group(jt) ? HEAP_HASH_SYSTEM : HEAP_HASH_USER);
     thread_publish(nt);
     os_monitor_enter(list_lock);
     *FIELD_PTR(jt, f_eetop, int64_t) = (int64_t)(intptr_t)nt;

@@ -972,6 +972,9 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
     rc = vm_create(t);
     if (rc != JNI_OK) return rc;
     if (!vm_opts.reduce_signals) dump_signal_installed = os_dump_signal_install(on_dump_signal, NULL) == OS_OK;
+    /* From here the main thread's identity hashes are the ones HotSpot's
+     * main thread gives a program (heap.c). */
+    heap_hash_seed(t, HEAP_HASH_MAIN);
     jni_invoke_created();
     *pvm = &vm_the_vm;
     *penv = t;

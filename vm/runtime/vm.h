@@ -108,6 +108,9 @@ typedef struct vm_thread {
 
     /* Monitors, waits and parking (monitor.c, threads.c). */
     volatile int32_t java_state; /* enum thread_java_state (threads.h): blocked, waiting ... (dumps, getState) */
+
+    /* Identity hashes (heap.c): its own xor-shift state, as HotSpot's threads. */
+    uint32_t hash_state[4];
     os_monitor *parker;         /* Unsafe.park's permit lives under it */
     bool permit;                /* guarded by parker */
 
