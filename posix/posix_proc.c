@@ -17,7 +17,9 @@
  * of file actions run in the child before the exec, in this order: the
  * three standard streams dup2'ed into place, every other descriptor closed
  * (so the child holds nothing of the VM: other children's pipes, open
- * files, sockets), then the chdir.  The child's signal mask is empty and
+ * files, sockets, nor what the VM itself inherited -- glibc 2.34's
+ * closefrom action; without it only close-on-exec, which APR sets on
+ * whatever it opens, keeps them out), then the chdir.  The child's signal mask is empty and
  * SIGPIPE at its default whatever the VM's is.  glibc reports a failed
  * chdir or exec through posix_spawn's result, so a missing or
  * non-executable program is an errno here and never a child that exits
