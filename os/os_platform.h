@@ -50,6 +50,17 @@ void osp_quiet_sigpipe(void);
 int64_t osp_current_pid(void);
 int osp_signal_number(bool force);
 char *osp_environment(size_t *len);
+/* Starts prog (a path, already searched) with argv and env (NULL: the VM's
+ * own), in dir (NULL: the VM's); the child's stream i is to[i] (NULL: the
+ * VM's stream i), stderr the same as stdout when err_to_out.  Returns 0 with
+ * *pid, an errno, or -1 when this platform leaves the start to
+ * apr_proc_create.  POSIX: posix_spawn (vfork-like; every descriptor but
+ * 0-2 closed in the child; a file exec refuses as ENOEXEC is run by
+ * /bin/sh); -1 only for a dir where the C library has no chdir action.
+ * Windows: always -1 (CreateProcess through APR). */
+struct apr_file_t;
+int osp_spawn(const char *prog, const char *const *argv, const char *const *env, const char *dir,
+              struct apr_file_t *const to[3], bool err_to_out, int64_t *pid);
 
 /* The data-dump signal.  osp_dump_install arranges for the keyboard event to
  * be noticed; osp_dump_wait blocks the dispatcher thread until one arrives

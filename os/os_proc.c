@@ -1,13 +1,20 @@
 /*
- * os_proc.c -- child processes and their pipes over apr_proc_create.
+ * os_proc.c -- child processes and their pipes: APR's pipes and files,
+ * the start by osp_spawn (posix_spawn on POSIX) or else apr_proc_create
+ * (CreateProcess on Windows), the wait and the signals by APR (the
+ * apr_proc_t of a spawned child holds just its pid, all APR's waitpid and
+ * kill use on POSIX).
  *
  * Invariants:
  *   - Every descriptor/handle this file makes is non-inheritable except
- *     while apr_proc_create hands it to the one child it is meant for:
- *     pipe ends are made non-inheritable at once, and APR's duplicates for
- *     the child exist only inside start_lock, which every start holds, so
- *     no second child can pick up another child's pipe (a child holding the
- *     write end of someone's stdin would keep that stdin from ever ending).
+ *     while it is handed to the one child it is meant for: pipe ends and
+ *     files are made non-inheritable at once (APR opens them close-on-exec;
+ *     posix_spawn dup2's the child's three into 0-2 in the child alone, and
+ *     closes all else there too), and APR's inheritable duplicates for a
+ *     child it starts exist only inside start_lock, which every start
+ *     holds, so no second child can pick up another child's pipe (a child
+ *     holding the write end of someone's stdin would keep that stdin from
+ *     ever ending).
  *   - An os_proc, its pipes and all APR objects of one child live in one
  *     unmanaged pool, freed when the last of {the os_proc, each pipe} is
  *     let go (refs).
@@ -92,24 +99,19 @@ static const char *search_path(apr_pool_t *pool, const char *name)
     return found;
 }
 
-/* A pipe for stream i: the child's end handed to attr (APR keeps its own
- * duplicate), the parent's end kept in p->pipes[i].  *child_end must be
- * closed by the caller once the child has started. */
-static apr_status_t make_pipe(os_proc *p, apr_procattr_t *attr, int i, apr_file_t **child_end)
+/* A pipe for stream i: *child_end is the child's end (closed by the caller
+ * once the child has started), the parent's end is kept in p->pipes[i]. */
+static apr_status_t make_pipe(os_proc *p, int i, apr_file_t **child_end)
 {
     apr_file_t *rd, *wr;
     apr_status_t rv = apr_file_pipe_create_ex(&rd, &wr, APR_FULL_BLOCK, p->pool);
     if (rv != APR_SUCCESS) return rv;
     apr_file_inherit_unset(rd);
     apr_file_inherit_unset(wr);
-    apr_file_t *parent = i == 0 ? wr : rd;
-    *child_end = i == 0 ? rd : wr;
-    rv = i == 0   ? apr_procattr_child_in_set(attr, *child_end, NULL)
-         : i == 1 ? apr_procattr_child_out_set(attr, *child_end, NULL)
-                  : apr_procattr_child_err_set(attr, *child_end, NULL);
-    p->pipes[i].f = parent;
+    p->pipes[i].f = i == 0 ? wr : rd;
     p->pipes[i].owner = p;
-    return rv;
+    *child_end = i == 0 ? rd : wr;
+    return APR_SUCCESS;
 }
 
 static apr_status_t set_file(apr_procattr_t *attr, int i, apr_file_t *f)
@@ -119,30 +121,51 @@ static apr_status_t set_file(apr_procattr_t *attr, int i, apr_file_t *f)
                     : apr_procattr_child_err_set(attr, f, NULL);
 }
 
-static os_status start_locked(const os_proc_spec *spec, os_proc *p, apr_procattr_t *attr, apr_file_t *child_end[3],
-                              int *code, int *bad_file, char *msg, size_t msglen)
+/* The start through apr_proc_create: Windows always, POSIX only where
+ * osp_spawn cannot (a working directory without posix_spawn's chdir).  APR
+ * duplicates each of child_end for the child and closes its duplicates
+ * itself once the child has started. */
+static apr_status_t start_apr(const os_proc_spec *spec, os_proc *p, const char *prog, apr_file_t *child_end[3])
 {
     apr_pool_t *pool = p->pool;
-    apr_status_t rv;
-    for (int i = 0; i < 3; i++) {
-        int mode = spec->mode[i];
+    apr_procattr_t *attr;
+    apr_status_t rv = apr_procattr_create(&attr, pool);
+    for (int i = 0; i < 3 && rv == APR_SUCCESS; i++) {
         if (i == 2 && spec->err_to_out) {
             /* the same pipe or file as stdout: APR duplicates it again */
             apr_file_t *to = child_end[1];
             rv = to ? APR_SUCCESS : apr_file_open_stdout(&to, pool);
             if (rv == APR_SUCCESS) rv = set_file(attr, 2, to);
-            if (rv != APR_SUCCESS) return fail(rv, code, msg, msglen);
-            continue;
+        } else if (child_end[i]) {
+            rv = set_file(attr, i, child_end[i]);
         }
+    }
+    if (rv != APR_SUCCESS) return rv;
+    apr_cmdtype_e type = is_windows() ? APR_PROGRAM_PATH : spec->env ? APR_PROGRAM : APR_PROGRAM_ENV;
+    if ((rv = apr_procattr_cmdtype_set(attr, type)) != APR_SUCCESS ||
+        (spec->dir && (rv = apr_procattr_dir_set(attr, spec->dir)) != APR_SUCCESS) ||
+        (rv = apr_procattr_error_check_set(attr, 1)) != APR_SUCCESS)
+        return rv;
+    return apr_proc_create(&p->proc, prog, spec->argv, spec->env, attr, pool);
+}
+
+static os_status start_locked(const os_proc_spec *spec, os_proc *p, apr_file_t *child_end[3], int *code,
+                              int *bad_file, char *msg, size_t msglen)
+{
+    apr_pool_t *pool = p->pool;
+    apr_status_t rv;
+    for (int i = 0; i < 3; i++) {
+        int mode = spec->mode[i];
+        if ((i == 2 && spec->err_to_out) || mode == OS_PROC_INHERIT) continue;
         if (mode == OS_PROC_PIPE) {
-            if ((rv = make_pipe(p, attr, i, &child_end[i])) != APR_SUCCESS) return fail(rv, code, msg, msglen);
-        } else if (mode != OS_PROC_INHERIT) {
+            if ((rv = make_pipe(p, i, &child_end[i])) != APR_SUCCESS) return fail(rv, code, msg, msglen);
+        } else {
             apr_int32_t flags = mode == OS_PROC_FILE_READ ? APR_FOPEN_READ
                                 : APR_FOPEN_WRITE | APR_FOPEN_CREATE |
                                       (mode == OS_PROC_FILE_APPEND ? APR_FOPEN_APPEND : APR_FOPEN_TRUNCATE);
-            apr_file_t *f;
-            rv = apr_file_open(&f, spec->file[i], flags | APR_FOPEN_BINARY, APR_FPROT_OS_DEFAULT, pool);
+            rv = apr_file_open(&child_end[i], spec->file[i], flags | APR_FOPEN_BINARY, APR_FPROT_OS_DEFAULT, pool);
             if (rv != APR_SUCCESS) {
+                child_end[i] = NULL;
                 char reason[256];
                 status_text(rv, reason, sizeof reason);
                 *code = (int)APR_TO_OS_ERROR(rv);
@@ -150,22 +173,20 @@ static os_status start_locked(const os_proc_spec *spec, os_proc *p, apr_procattr
                 snprintf(msg, msglen, "%s (%s)", spec->file[i], reason);
                 return OS_ERROR;
             }
-            child_end[i] = f;
-            if ((rv = set_file(attr, i, f)) != APR_SUCCESS) return fail(rv, code, msg, msglen);
         }
     }
     const char *prog = search_path(pool, spec->argv[0]);
     if (!prog) return fail(APR_ENOENT, code, msg, msglen);
     /* access(X_OK), APR's check, passes a directory that execve refuses */
     if (!is_windows() && os_file_kind_of(prog) == OS_FILE_DIRECTORY) return fail(APR_EACCES, code, msg, msglen);
-    apr_cmdtype_e type = is_windows() ? APR_PROGRAM_PATH : spec->env ? APR_PROGRAM : APR_PROGRAM_ENV;
-    if ((rv = apr_procattr_cmdtype_set(attr, type)) != APR_SUCCESS ||
-        (spec->dir && (rv = apr_procattr_dir_set(attr, spec->dir)) != APR_SUCCESS) ||
-        (rv = apr_procattr_error_check_set(attr, 1)) != APR_SUCCESS)
-        return fail(rv, code, msg, msglen);
-    rv = apr_proc_create(&p->proc, prog, spec->argv, spec->env, attr, pool);
-    if (rv != APR_SUCCESS) return fail(rv, code, msg, msglen);
-    return OS_OK;
+    int64_t pid = 0;
+    int err = osp_spawn(prog, spec->argv, spec->env, spec->dir, child_end, spec->err_to_out, &pid);
+    if (err == 0) {
+        p->proc.pid = (pid_t)pid;
+        return OS_OK;
+    }
+    rv = err > 0 ? APR_FROM_OS_ERROR(err) : start_apr(spec, p, prog, child_end);
+    return rv == APR_SUCCESS ? OS_OK : fail(rv, code, msg, msglen);
 }
 
 os_status os_proc_start(const os_proc_spec *spec, os_proc **out, os_pipe *pipes[3], int64_t *pid, int *code,
@@ -185,15 +206,13 @@ os_status os_proc_start(const os_proc_spec *spec, os_proc **out, os_pipe *pipes[
     if (apr_pool_create_unmanaged_ex(&pool, NULL, NULL) != APR_SUCCESS) return OS_NOMEM;
     os_proc *p = apr_pcalloc(pool, sizeof *p);
     p->pool = pool;
-    apr_procattr_t *attr;
-    if (apr_thread_mutex_create(&p->lock, APR_THREAD_MUTEX_DEFAULT, pool) != APR_SUCCESS ||
-        apr_procattr_create(&attr, pool) != APR_SUCCESS) {
+    if (apr_thread_mutex_create(&p->lock, APR_THREAD_MUTEX_DEFAULT, pool) != APR_SUCCESS) {
         apr_pool_destroy(pool);
         return OS_NOMEM;
     }
     apr_file_t *child_end[3] = {NULL, NULL, NULL};
     apr_thread_mutex_lock(start_lock);
-    os_status st = start_locked(spec, p, attr, child_end, code, bad_file, msg, msglen);
+    os_status st = start_locked(spec, p, child_end, code, bad_file, msg, msglen);
     /* the child has its duplicates (or there is no child): ours go */
     for (int i = 0; i < 3; i++)
         if (child_end[i]) apr_file_close(child_end[i]);

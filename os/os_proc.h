@@ -43,12 +43,16 @@ typedef struct os_proc_spec {
 /* Starts a child.  On success *out is the child, pipes[i] the parent's end
  * of stream i (NULL unless mode[i] is PIPE; pipes[2] NULL with err_to_out),
  * *pid its process id.
- *   POSIX: fork/exec through apr_proc_create (APR_PROGRAM, execve, when an
- *   environment is given, else APR_PROGRAM_ENV, execv).  A program name
- *   without '/' is looked up on the parent's PATH here first, as the JDK
- *   does; the program and directory are checked before the fork
- *   (apr_procattr_error_check_set), so a missing one is reported here with
- *   its errno and not as a child that exits 127.
+ *   POSIX: posix_spawn (osp_spawn: no copy of the VM's address space; the
+ *   child gets only its three streams, an empty signal mask and SIGPIPE at
+ *   its default; a file the kernel will not exec for want of "#!" runs
+ *   under /bin/sh, as on the JDK); fork/exec through apr_proc_create only
+ *   for a working directory where the C library cannot chdir in a spawn.
+ *   A program name without '/' is looked up on the parent's PATH here
+ *   first, as the JDK does; a missing or non-executable program or a
+ *   missing directory is reported here with its errno (posix_spawn's
+ *   result, or APR's checks before its fork), not as a child that exits
+ *   127.
  *   Windows: CreateProcessW through apr_proc_create (APR_PROGRAM_PATH: the
  *   system's own search for a bare name), with handle inheritance limited to
  *   the three standard handles.

@@ -3,6 +3,8 @@
  * id.  Windows has no SIGPIPE (a write to a pipe without reader fails with
  * ERROR_NO_DATA) and no signals for Process.destroy (os_proc.c terminates
  * with exit code 1 as the JDK does), so those are placeholders.
+ * CreateProcess, through apr_proc_create, is already the cheap way to start
+ * a child (no address space is copied), so osp_spawn leaves it to APR.
  */
 #include <stdlib.h>
 #include <wchar.h>
@@ -11,6 +13,13 @@
 #include "../os/os_platform.h"
 
 void osp_quiet_sigpipe(void) {}
+
+int osp_spawn(const char *prog, const char *const *argv, const char *const *env, const char *dir,
+              struct apr_file_t *const to[3], bool err_to_out, int64_t *pid)
+{
+    (void)prog, (void)argv, (void)env, (void)dir, (void)to, (void)err_to_out, (void)pid;
+    return -1;
+}
 
 int64_t osp_current_pid(void) { return (int64_t)GetCurrentProcessId(); }
 
