@@ -29,12 +29,20 @@
  * fail and retry.  Byte positions within the word assume a little-endian
  * processor (x86-64 and AArch64 as Lantern builds them).  A reference store
  * is followed by the write barrier on the base (heap.h).
+ *
+ * Also here: what records' reflection needs from the class file (the
+ * Record attribute's components and their annotations), for
+ * java.lang.reflect.RecordSupport.  The attribute lives in the class's
+ * parsed class file, which does not move, so it is read after each
+ * allocation without copying.
  */
 #include <string.h>
 
 #include "natives/natives.h"
 #include "natives/unsafe_place.h"
 #include "heap/heap.h"
+#include "interp/resolve.h"
+#include "object/string.h"
 #include "runtime/exception.h"
 
 /* VarHandle.AccessMode's method names, in the enum's order. */
@@ -193,11 +201,61 @@ NATIVE(vh_fence)
     os_atomic_fence();
 }
 
+/* ---- records' reflection (java.lang.reflect.RecordSupport) ---- */
+
+/* The record class of a mirror, or NULL with NullPointerException. */
+static const cf_class *record_file(vm_thread *t, object *mirror)
+{
+    vm_class *c = mirror ? resolve_class_of_mirror(mirror) : NULL;
+    if (!c) vm_throw(t, "java/lang/NullPointerException", NULL);
+    return c && c->cf && c->cf->is_record ? c->cf : NULL;
+}
+
+/* static String[] components0(Class): name, descriptor and Signature (or null)
+ * of each component in class-file order; null when the class has no Record
+ * attribute.  The strings are made after the array, which is rooted. */
+NATIVE(rec_components0)
+{
+    const cf_class *cf = record_file(t, args[0].a);
+    ret->a = NULL;
+    if (!cf) return;
+    vm_class *sc = class_load(t, "java/lang/String"), *sa = sc ? class_array_of(t, sc) : NULL;
+    object *arr = sa ? heap_new_array(t, sa, 3 * (int32_t)cf->record_component_count) : NULL;
+    if (!arr) return;
+    VM_ROOT(t, &arr);
+    for (int i = 0; i < 3 * (int)cf->record_component_count; i++) {
+        const cf_record_component *rc = &cf->record_components[i / 3];
+        const char *text = i % 3 == 0 ? rc->name : i % 3 == 1 ? rc->descriptor : rc->signature;
+        object *str = text ? string_from_utf8(t, text) : NULL;
+        if (t->exception) break;
+        ARRAY_DATA(arr, object *)[i] = str;
+        heap_write_barrier(arr);
+    }
+    VM_UNROOT(t, 1);
+    ret->a = t->exception ? NULL : arr;
+}
+
+/* static byte[] annotations0(Class, int): component i's RuntimeVisibleAnnotations, or null. */
+NATIVE(rec_annotations0)
+{
+    const cf_class *cf = record_file(t, args[0].a);
+    int i = args[1].i;
+    ret->a = NULL;
+    if (!cf || i < 0 || i >= cf->record_component_count || !cf->record_components[i].annotations.data) return;
+    cf_bytes b = cf->record_components[i].annotations;
+    object *arr = heap_new_primitive_array(t, T_BYTE, (int32_t)b.length);
+    if (arr) memcpy(ARRAY_DATA(arr, uint8_t), b.data, b.length);
+    ret->a = arr;
+}
+
+#define RS "java/lang/reflect/RecordSupport"
 #define VH "java/lang/invoke/VarHandle"
 const native_entry natives_varhandle_table[] = {
     {VH, "prim", "(ICLjava/lang/Object;JJJ)J", vh_prim},
     {VH, "ref", "(ILjava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", vh_ref},
     {VH, "fieldOffset", "(J)J", vh_fieldOffset},
     {VH, "fence", "()V", vh_fence},
+    {RS, "components0", "(Ljava/lang/Class;)[Ljava/lang/String;", rec_components0},
+    {RS, "annotations0", "(Ljava/lang/Class;I)[B", rec_annotations0},
 };
 const size_t natives_varhandle_count = sizeof natives_varhandle_table / sizeof natives_varhandle_table[0];
