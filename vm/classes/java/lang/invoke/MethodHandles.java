@@ -491,6 +491,12 @@ public final class MethodHandles {
         return VarHandle.forArray(Objects.requireNonNull(arrayClass));
     }
 
+    public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder)
+            throws IllegalArgumentException {
+        Objects.requireNonNull(byteOrder);
+        return VarHandle.forByteArrayView(Objects.requireNonNull(viewArrayClass), byteOrder == java.nio.ByteOrder.BIG_ENDIAN);
+    }
+
     /* ---- end of VarHandle's block ---- */
 
     /* ---- combinators ------------------------------------------------------------------------ */

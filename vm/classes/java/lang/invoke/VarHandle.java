@@ -109,7 +109,7 @@ public abstract class VarHandle {
 
     private static final AccessMode[] MODES = AccessMode.values();
 
-    static final int FIELD = 0, STATIC = 1, ARRAY = 2;
+    static final int FIELD = 0, STATIC = 1, ARRAY = 2, VIEW = 3;
 
     final int kind;
     final Class<?> varType;
@@ -120,8 +120,10 @@ public abstract class VarHandle {
     /* FIELD and STATIC: the field's offset (tagged slot for a static); STATIC: its class's mirror */
     final long offset;
     final Class<?> holder;
-    /* ARRAY: the elements' base offset and log2 of their size */
+    /* ARRAY and VIEW: the elements' base offset and log2 of their size (VIEW: of varType's) */
     final int arrayBase, arrayShift;
+    /* VIEW: the bytes are in big-endian order */
+    boolean bigEndian;
     private final MethodHandle[] invokers = new MethodHandle[MODES.length];
 
     VarHandle(int kind, Class<?> varType, Class<?>[] coordinates, boolean readOnly, boolean exact, long offset,
@@ -168,10 +170,28 @@ public abstract class VarHandle {
                 u.arrayBaseOffset(arrayClass), Integer.numberOfTrailingZeros(scale));
     }
 
+    /* A view of a byte[] as elements of viewArrayClass's component type, in the given order. */
+    static VarHandle forByteArrayView(Class<?> viewArrayClass, boolean bigEndian) {
+        if (!viewArrayClass.isArray()) throw new IllegalArgumentException("not an array: " + viewArrayClass);
+        Class<?> c = viewArrayClass.getComponentType();
+        int shift;
+        if (c == char.class || c == short.class) shift = 1;
+        else if (c == int.class || c == float.class) shift = 2;
+        else if (c == long.class || c == double.class) shift = 3;
+        else throw new UnsupportedOperationException();
+        jdk.internal.misc.Unsafe u = jdk.internal.misc.Unsafe.getUnsafe();
+        VarHandle h = new Impl(VIEW, c, new Class<?>[] {byte[].class, int.class}, false, false, 0, null,
+                u.arrayBaseOffset(byte[].class), shift);
+        h.bigEndian = bigEndian;
+        return h;
+    }
+
     private VarHandle withExact(boolean e) {
         if (e == exact) return this;
         Class<?>[] cs = coordinates.toArray(new Class<?>[0]);
-        return new Impl(kind, varType, cs, readOnly, e, offset, holder, arrayBase, arrayShift);
+        VarHandle h = new Impl(kind, varType, cs, readOnly, e, offset, holder, arrayBase, arrayShift);
+        h.bigEndian = bigEndian;
+        return h;
     }
 
     /* -- description -- */
@@ -210,6 +230,12 @@ public abstract class VarHandle {
     public final boolean isAccessModeSupported(AccessMode accessMode) {
         if (accessMode.shape == T_GET) return true;
         if (readOnly) return false;
+        if (kind == VIEW) {
+            if (accessMode.shape == T_SET) return true;
+            if (tc == 'C' || tc == 'S') return false;
+            if (accessMode.op == OP_ADD || accessMode.op >= OP_OR) return tc == 'I' || tc == 'J';
+            return true;
+        }
         switch (accessMode.op) {
         case OP_ADD: return tc != 'L' && tc != 'Z';
         case OP_OR: case OP_AND: case OP_XOR: return tc != 'L' && tc != 'F' && tc != 'D';
@@ -300,6 +326,8 @@ public abstract class VarHandle {
         } else if (kind == STATIC) {
             base = holder;
             off = offset;
+        } else if (kind == VIEW) {
+            return viewAccess(mode, args, at);
         } else {
             base = args[at++];
             int index = (Integer) args[at++];
@@ -331,6 +359,73 @@ public abstract class VarHandle {
         case T_SET: return null;
         case T_CAS: return old == normalised(xb);
         default: return box(old);
+        }
+    }
+
+    /* -- byte[] views: plain get and set byte by byte at any index, every other
+     * mode on the aligned int or long word through the natives -- */
+
+    private Object viewAccess(AccessMode mode, Object[] args, int at) {
+        byte[] ba = (byte[]) args[at];
+        int index = (Integer) args[at + 1];
+        if (ba == null) throw new NullPointerException("Cannot read the array length because \"ba\" is null");
+        int size = 1 << arrayShift, limit = ba.length - size + 1;
+        if (index < 0 || index >= limit)
+            throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for length " + limit);
+        if (mode == AccessMode.GET) return box(readBytes(ba, index, size));
+        if (mode == AccessMode.SET) {
+            writeBytes(ba, index, size, bits(args[at + 2]));
+            return null;
+        }
+        if ((index & (size - 1)) != 0) throw new IllegalStateException("Misaligned access at index: " + index);
+        long off = arrayBase + (long) index;
+        char word = size == 8 ? 'J' : size == 4 ? 'I' : tc;
+        long x = mode.shape == T_GET ? 0 : order(bits(args[at + 2]), size);
+        long y = mode.shape == T_CAS || mode.shape == T_CAE ? order(bits(args[at + 3]), size) : 0;
+        long old;
+        if (mode.op == OP_ADD && bigEndian) {
+            /* the word holds the value byte-reversed: add in a compare-and-set loop */
+            long add = bits(args[at + 2]);
+            for (;;) {
+                long seen = prim(OP_GET, word, ba, off, 0, 0);
+                long next = order(order(seen, size) + add, size);
+                if (prim(OP_CAE, word, ba, off, seen, next) == seen) {
+                    old = seen;
+                    break;
+                }
+            }
+        } else {
+            old = prim(mode.op, word, ba, off, x, y);
+        }
+        old = order(old, size);
+        switch (mode.shape) {
+        case T_SET: return null;
+        case T_CAS: return old == normalised(bits(args[at + 2]));
+        default: return box(old);
+        }
+    }
+
+    /* Bits between the view's byte order and the processor's (little-endian, see natives_varhandle.c). */
+    private long order(long b, int size) {
+        if (!bigEndian) return b;
+        if (size == 8) return Long.reverseBytes(b);
+        if (size == 4) return Integer.reverseBytes((int) b);
+        return normalised(Short.reverseBytes((short) b));
+    }
+
+    private long readBytes(byte[] ba, int index, int size) {
+        long v = 0;
+        for (int k = 0; k < size; k++) {
+            int pos = bigEndian ? k : size - 1 - k;
+            v = (v << 8) | (ba[index + pos] & 0xff);
+        }
+        return normalised(v);
+    }
+
+    private void writeBytes(byte[] ba, int index, int size, long v) {
+        for (int k = 0; k < size; k++) {
+            int pos = bigEndian ? size - 1 - k : k;
+            ba[index + pos] = (byte) (v >>> (8 * k));
         }
     }
 
