@@ -69,6 +69,12 @@ public class VH_Invoke {
         System.out.println(p.hidden);
         VarHandle n = null;
         try { n.get(p); } catch (NullPointerException e) { System.out.println("NPE on null VarHandle"); }
+        /* the declared access-mode methods cannot be called reflectively */
+        try {
+            VarHandle.class.getMethod("get", Object[].class).invoke(X, new Object[] {new Object[] {p}});
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            show(e.getCause());
+        }
     }
 
     static final int CONST = 1;
