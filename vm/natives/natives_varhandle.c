@@ -8,7 +8,9 @@
  *
  * A place is (base, offset) as for Unsafe (unsafe_place.h): a byte offset
  * from an object's start, or a static slot tagged with UNSAFE_STATIC_TAG
- * and the declaring class's mirror as base.  The address is computed at
+ * and the declaring class's mirror as base, or (prim only, base null) an
+ * address outside the heap.  VarHandle.java null-checks every base a
+ * program supplies, so a null base here is always a direct buffer's.  The address is computed at
  * every call (objects move), and no native here allocates, so the raw
  * pointers never outlive a collection.
  *
@@ -153,13 +155,14 @@ static bool null_check(vm_thread *t, object *o)
     return false;
 }
 
-/* static long prim(int op, char type, Object base, long offset, long x, long y) */
+/* static long prim(int op, char type, Object base, long offset, long x, long y):
+ * a null base makes the offset an address (a direct ByteBuffer's memory). */
 NATIVE(vh_prim)
 {
+    (void)t;
     object *base = args[2].a;
-    if (!null_check(t, base)) return;
-    void *p = unsafe_place(base, args[3].j);
-    bool is_static = p != (void *)((char *)base + args[3].j);
+    void *p = base ? unsafe_place(base, args[3].j) : (void *)(uintptr_t)args[3].j;
+    bool is_static = base && p != (void *)((char *)base + args[3].j);
     ret->j = access_prim(args[0].i, args[1].i, p, is_static, args[5].j, args[7].j);
 }
 

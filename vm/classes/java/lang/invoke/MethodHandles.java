@@ -497,6 +497,12 @@ public final class MethodHandles {
         return VarHandle.forByteArrayView(Objects.requireNonNull(viewArrayClass), byteOrder == java.nio.ByteOrder.BIG_ENDIAN);
     }
 
+    public static VarHandle byteBufferViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder)
+            throws IllegalArgumentException {
+        Objects.requireNonNull(byteOrder);
+        return VarHandle.forByteBufferView(Objects.requireNonNull(viewArrayClass), byteOrder == java.nio.ByteOrder.BIG_ENDIAN);
+    }
+
     /* ---- end of VarHandle's block ---- */
 
     /* ---- combinators ------------------------------------------------------------------------ */

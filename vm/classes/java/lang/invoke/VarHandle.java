@@ -109,7 +109,7 @@ public abstract class VarHandle {
 
     private static final AccessMode[] MODES = AccessMode.values();
 
-    static final int FIELD = 0, STATIC = 1, ARRAY = 2, VIEW = 3;
+    static final int FIELD = 0, STATIC = 1, ARRAY = 2, VIEW = 3, BUFFER_VIEW = 4;
 
     final int kind;
     final Class<?> varType;
@@ -170,8 +170,16 @@ public abstract class VarHandle {
                 u.arrayBaseOffset(arrayClass), Integer.numberOfTrailingZeros(scale));
     }
 
-    /* A view of a byte[] as elements of viewArrayClass's component type, in the given order. */
+    /* A view of a byte[] (or a ByteBuffer) as elements of viewArrayClass's component type, in the given order. */
     static VarHandle forByteArrayView(Class<?> viewArrayClass, boolean bigEndian) {
+        return forView(viewArrayClass, bigEndian, false);
+    }
+
+    static VarHandle forByteBufferView(Class<?> viewArrayClass, boolean bigEndian) {
+        return forView(viewArrayClass, bigEndian, true);
+    }
+
+    private static VarHandle forView(Class<?> viewArrayClass, boolean bigEndian, boolean buffer) {
         if (!viewArrayClass.isArray()) throw new IllegalArgumentException("not an array: " + viewArrayClass);
         Class<?> c = viewArrayClass.getComponentType();
         int shift;
@@ -180,8 +188,8 @@ public abstract class VarHandle {
         else if (c == long.class || c == double.class) shift = 3;
         else throw new UnsupportedOperationException();
         jdk.internal.misc.Unsafe u = jdk.internal.misc.Unsafe.getUnsafe();
-        VarHandle h = new Impl(VIEW, c, new Class<?>[] {byte[].class, int.class}, false, false, 0, null,
-                u.arrayBaseOffset(byte[].class), shift);
+        VarHandle h = new Impl(buffer ? BUFFER_VIEW : VIEW, c, new Class<?>[] {buffer ? java.nio.ByteBuffer.class : byte[].class, int.class},
+                false, false, 0, null, u.arrayBaseOffset(byte[].class), shift);
         h.bigEndian = bigEndian;
         return h;
     }
@@ -230,7 +238,7 @@ public abstract class VarHandle {
     public final boolean isAccessModeSupported(AccessMode accessMode) {
         if (accessMode.shape == T_GET) return true;
         if (readOnly) return false;
-        if (kind == VIEW) {
+        if (kind >= VIEW) {
             if (accessMode.shape == T_SET) return true;
             if (tc == 'C' || tc == 'S') return false;
             if (accessMode.op == OP_ADD || accessMode.op >= OP_OR) return tc == 'I' || tc == 'J';
@@ -326,7 +334,7 @@ public abstract class VarHandle {
         } else if (kind == STATIC) {
             base = holder;
             off = offset;
-        } else if (kind == VIEW) {
+        } else if (kind >= VIEW) {
             return viewAccess(mode, args, at);
         } else {
             base = args[at++];
@@ -366,19 +374,43 @@ public abstract class VarHandle {
      * mode on the aligned int or long word through the natives -- */
 
     private Object viewAccess(AccessMode mode, Object[] args, int at) {
-        byte[] ba = (byte[]) args[at];
         int index = (Integer) args[at + 1];
-        if (ba == null) throw new NullPointerException("Cannot read the array length because \"ba\" is null");
-        int size = 1 << arrayShift, limit = ba.length - size + 1;
-        if (index < 0 || index >= limit)
-            throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for length " + limit);
-        if (mode == AccessMode.GET) return box(readBytes(ba, index, size));
+        int size = 1 << arrayShift;
+        byte[] ba = null;
+        java.nio.ByteBuffer bb = null;
+        if (kind == VIEW) {
+            ba = (byte[]) args[at];
+            if (ba == null) throw new NullPointerException("Cannot read the array length because \"ba\" is null");
+            int limit = ba.length - size + 1;
+            if (index < 0 || index >= limit)
+                throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for length " + limit);
+        } else {
+            bb = (java.nio.ByteBuffer) args[at];
+            if (bb == null) throw new NullPointerException();
+            if (bb.isReadOnly() && mode.shape != T_GET) throw new java.nio.ReadOnlyBufferException();
+            int limit = bb.limit() - size + 1;
+            if (index < 0 || index >= limit)
+                throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + limit);
+        }
+        if (mode == AccessMode.GET) return box(readBytes(ba, bb, index, size));
         if (mode == AccessMode.SET) {
-            writeBytes(ba, index, size, bits(args[at + 2]));
+            writeBytes(ba, bb, index, size, bits(args[at + 2]));
             return null;
         }
-        if ((index & (size - 1)) != 0) throw new IllegalStateException("Misaligned access at index: " + index);
-        long off = arrayBase + (long) index;
+        /* the place: a byte[] and an offset in it, or (a direct buffer) no base and an address */
+        Object base = ba;
+        long off = arrayBase + (long) index, where = index;
+        if (bb != null) {
+            jdk.internal.misc.Unsafe u = jdk.internal.misc.Unsafe.getUnsafe();
+            base = u.getReferenceVolatile(bb, BUFFER_HB);
+            if (base != null) {
+                where = u.getIntVolatile(bb, BUFFER_OFFSET) + (long) index;
+                off = arrayBase + where;
+            } else {
+                off = where = u.getLongVolatile(bb, BUFFER_ADDRESS) + index;
+            }
+        }
+        if ((where & (size - 1)) != 0) throw new IllegalStateException("Misaligned access at index: " + index);
         char word = size == 8 ? 'J' : size == 4 ? 'I' : tc;
         long x = mode.shape == T_GET ? 0 : order(bits(args[at + 2]), size);
         long y = mode.shape == T_CAS || mode.shape == T_CAE ? order(bits(args[at + 3]), size) : 0;
@@ -387,15 +419,15 @@ public abstract class VarHandle {
             /* the word holds the value byte-reversed: add in a compare-and-set loop */
             long add = bits(args[at + 2]);
             for (;;) {
-                long seen = prim(OP_GET, word, ba, off, 0, 0);
+                long seen = prim(OP_GET, word, base, off, 0, 0);
                 long next = order(order(seen, size) + add, size);
-                if (prim(OP_CAE, word, ba, off, seen, next) == seen) {
+                if (prim(OP_CAE, word, base, off, seen, next) == seen) {
                     old = seen;
                     break;
                 }
             }
         } else {
-            old = prim(mode.op, word, ba, off, x, y);
+            old = prim(mode.op, word, base, off, x, y);
         }
         old = order(old, size);
         switch (mode.shape) {
@@ -413,20 +445,30 @@ public abstract class VarHandle {
         return normalised(Short.reverseBytes((short) b));
     }
 
-    private long readBytes(byte[] ba, int index, int size) {
+    private long readBytes(byte[] ba, java.nio.ByteBuffer bb, int index, int size) {
         long v = 0;
         for (int k = 0; k < size; k++) {
-            int pos = bigEndian ? k : size - 1 - k;
-            v = (v << 8) | (ba[index + pos] & 0xff);
+            int pos = index + (bigEndian ? k : size - 1 - k);
+            v = (v << 8) | ((ba != null ? ba[pos] : bb.get(pos)) & 0xff);
         }
         return normalised(v);
     }
 
-    private void writeBytes(byte[] ba, int index, int size, long v) {
+    private void writeBytes(byte[] ba, java.nio.ByteBuffer bb, int index, int size, long v) {
         for (int k = 0; k < size; k++) {
-            int pos = bigEndian ? size - 1 - k : k;
-            ba[index + pos] = (byte) (v >>> (8 * k));
+            int pos = index + (bigEndian ? size - 1 - k : k);
+            if (ba != null) ba[pos] = (byte) (v >>> (8 * k));
+            else bb.put(pos, (byte) (v >>> (8 * k)));
         }
+    }
+
+    /* ByteBuffer's fields behind a buffer view's atomic modes (java.nio's, not visible here). */
+    private static final long BUFFER_HB, BUFFER_OFFSET, BUFFER_ADDRESS;
+    static {
+        jdk.internal.misc.Unsafe u = jdk.internal.misc.Unsafe.getUnsafe();
+        BUFFER_HB = u.objectFieldOffset(java.nio.ByteBuffer.class, "hb");
+        BUFFER_OFFSET = u.objectFieldOffset(java.nio.ByteBuffer.class, "offset");
+        BUFFER_ADDRESS = u.objectFieldOffset(java.nio.ByteBuffer.class, "address");
     }
 
     /* A value stored into an array whose elements may be narrower than varType
