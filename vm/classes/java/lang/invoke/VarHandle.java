@@ -9,6 +9,9 @@
  * conversions and their failures are those of method handles, as on the
  * JDK.  The memory operations are natives_varhandle.c's: every mode runs
  * sequentially consistent, and read-modify-writes are really atomic.
+ * Views of byte[] and ByteBuffer read and write plain get/set byte by byte
+ * (any index, either order); their other modes need an aligned index and
+ * run on the int or long word, byte-reversed for big-endian.
  */
 package java.lang.invoke;
 
