@@ -227,9 +227,21 @@ public abstract class VarHandle {
         return withExact(false);
     }
 
+    /* accessModeType's answers by shape, made once: every call site's check asks for one */
+    private final MethodType[] shapeTypes = new MethodType[5];
+
     public final MethodType accessModeType(AccessMode accessMode) {
+        MethodType t = shapeTypes[accessMode.shape];
+        if (t == null) {
+            t = shapeType(accessMode.shape);
+            shapeTypes[accessMode.shape] = t;
+        }
+        return t;
+    }
+
+    private MethodType shapeType(int shape) {
         MethodType t = MethodType.methodType(varType, coordinates);
-        switch (accessMode.shape) {
+        switch (shape) {
         case T_GET: return t;
         case T_SET: return t.appendParameterTypes(varType).changeReturnType(void.class);
         case T_CAS: return t.appendParameterTypes(varType, varType).changeReturnType(boolean.class);
@@ -316,12 +328,43 @@ public abstract class VarHandle {
         if (vh == null) throw new NullPointerException();
         AccessMode m = MODES[mode];
         MethodType want = vh.accessModeType(m);
-        if (site.equals(want)) return vh.access(m, args, 0);
+        if (site == want || site.equals(want)) return vh.access(m, args, 0);
         if (vh.exact) throw new WrongMethodTypeException("expected " + want + " but found " + site);
+        if (site.returnType() == void.class && sameParameters(site, want)) {
+            vh.access(m, args, 0); /* a statement: the result dropped, as asType would */
+            return null;
+        }
         Object[] all = new Object[args.length + 1];
         all[0] = vh;
         System.arraycopy(args, 0, all, 1, args.length);
-        return vh.invoker(m).asType(site.insertParameterTypes(0, VarHandle.class)).invokeBoxed(all);
+        /* a call site's type is one object for the site's life (natives_invoke.c caches it),
+         * so the adapted handle of the last site per mode is found by identity */
+        Adapted a = vh.adapted[mode];
+        if (a == null || a.site != site) {
+            a = new Adapted(site, vh.invoker(m).asType(site.insertParameterTypes(0, VarHandle.class)));
+            vh.adapted[mode] = a;
+        }
+        return a.handle.invokeBoxed(all);
+    }
+
+    private static boolean sameParameters(MethodType a, MethodType b) {
+        int n = a.parameterCount();
+        if (n != b.parameterCount()) return false;
+        for (int i = 0; i < n; i++)
+            if (a.parameterType(i) != b.parameterType(i)) return false;
+        return true;
+    }
+
+    private final Adapted[] adapted = new Adapted[MODES.length];
+
+    private static final class Adapted {
+        final MethodType site;
+        final MethodHandle handle;
+
+        Adapted(MethodType site, MethodHandle handle) {
+            this.site = site;
+            this.handle = handle;
+        }
     }
 
     /* Runs mode on the place args[at...] names, the values following it; args are exactly accessModeType's. */
