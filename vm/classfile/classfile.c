@@ -1360,7 +1360,7 @@ static uint32_t parse_record(cf_parser *ps, const uint8_t *start)
                 CHECK(len == 2, "Invalid Signature attribute length %u in Record component in class file %s", len, ps->cname);
                 sig = signature_attribute(ps);
             } else if ((k = annotation_kind(str(ps, ai), 4)) >= 0) {
-                annotation_attr(ps, k, &seen_ann, " for Record component", len, NULL);
+                annotation_attr(ps, k, &seen_ann, " for Record component", len, k == 0 ? &rc[i].annotations : NULL);
             } else {
                 skip(ps, len);
             }

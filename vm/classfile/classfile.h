@@ -224,6 +224,7 @@ typedef struct cf_record_component {
     const char *name;
     const char *descriptor;
     const char *signature;
+    cf_bytes annotations; /* RuntimeVisibleAnnotations, unchecked */
 } cf_record_component;
 
 typedef struct cf_class {

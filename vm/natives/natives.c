@@ -1117,6 +1117,7 @@ vm_native_fn natives_lookup(const vm_method *m)
     if (!fn) fn = lookup_in(natives_fin_table, natives_fin_count, cname, m);
     if (!fn) fn = lookup_in(natives_misc_table, natives_misc_count, cname, m);
     if (!fn) fn = lookup_in(natives_invoke_table, natives_invoke_count, cname, m);
+    if (!fn) fn = lookup_in(natives_varhandle_table, natives_varhandle_count, cname, m);
     if (fn) OS_TRACE(VM_TRACE_NATIVE, "native", "bound %s.%s%s", cname, m->name, m->descriptor);
     return fn;
 }

@@ -83,6 +83,7 @@ extern const native_entry natives_invoke_table[];
 extern const size_t natives_invoke_count;
 vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc);
 object *natives_invoke_constant(vm_thread *t, vm_class *cls, uint16_t index); /* ldc of a MethodType or MethodHandle */
+int natives_varhandle_mode(const char *name, const char **stable_name); extern const native_entry natives_varhandle_table[]; extern const size_t natives_varhandle_count; /* natives_varhandle.c: a VarHandle polymorphic name's AccessMode ordinal, or -1 */
 /* jni_library.c */
 extern const native_entry natives_jni_table[];
 extern const size_t natives_jni_count;

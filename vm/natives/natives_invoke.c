@@ -16,6 +16,9 @@
  * cp_cache entry: site_type), which checks or adapts the handle's type and
  * runs it; the boxed result is unboxed per the descriptor.  The
  * interpreter's frame below the native frame is the caller's.
+ * VarHandle's access-mode methods (get, set, compareAndSet ...) are linked
+ * the same way, calling VarHandle.invokeFromVM with the mode's number
+ * (natives_varhandle.c).
  *
  * Arguments to the MethodHandleNatives natives come from the library with
  * the types already checked: a primitive arrives as its exact wrapper, a
@@ -196,13 +199,16 @@ static void mh_polymorphic(vm_thread *t, slot *args, slot *ret)
         i += slots_of(bt);
         p = type_end(p);
     }
+    bool vh = strcmp(m->clazz->name, "java/lang/invoke/VarHandle") == 0; /* VarHandle: its mode's number */
     vm_class *mh = class_load(t, "java/lang/invoke/MethodHandle");
-    slot a[4] = {{.a = args[0].a}, {.i = m->name[6] == 'E'}, {.a = type}, {.a = boxes}};
+    slot a[4] = {{.a = args[0].a}, {.i = vh ? natives_varhandle_mode(m->name, NULL) : m->name[6] == 'E'}, {.a = type}, {.a = boxes}};
     slot r;
     r.raw = 0;
-    if (!mh || !vm_call_static(t, mh, "invokeFromVM",
-                               "(Ljava/lang/invoke/MethodHandle;ZLjava/lang/invoke/MethodType;[Ljava/lang/Object;)"
-                               "Ljava/lang/Object;",
+    if (!mh || !vm_call_static(t, vh ? m->clazz : mh, "invokeFromVM",
+                               vh ? "(Ljava/lang/invoke/VarHandle;ILjava/lang/invoke/MethodType;[Ljava/lang/Object;)"
+                                    "Ljava/lang/Object;"
+                                  : "(Ljava/lang/invoke/MethodHandle;ZLjava/lang/invoke/MethodType;[Ljava/lang/Object;)"
+                                    "Ljava/lang/Object;",
                                a, &r))
         goto out;
     if (m->return_type == T_OBJECT || m->return_type == T_ARRAY) ret->a = r.a;
@@ -213,9 +219,14 @@ out:
 
 vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc)
 {
-    if (strcmp(owner->name, "java/lang/invoke/MethodHandle") != 0 || owner->loader != 0 ||
-        (strcmp(name, "invoke") != 0 && strcmp(name, "invokeExact") != 0))
+    const char *stable = strcmp(name, "invoke") == 0 ? "invoke" : "invokeExact";
+    if (owner->loader != 0) return NULL;
+    if (strcmp(owner->name, "java/lang/invoke/VarHandle") == 0) {
+        if (natives_varhandle_mode(name, &stable) < 0) return NULL;
+    } else if (strcmp(owner->name, "java/lang/invoke/MethodHandle") != 0 ||
+               (strcmp(name, "invoke") != 0 && strcmp(name, "invokeExact") != 0)) {
         return NULL;
+    }
     for (;;) {
         poly_method *head = os_atomic_load_ptr((void *const volatile *)&poly_methods);
         for (poly_method *pm = head; pm; pm = pm->next)
@@ -229,7 +240,7 @@ vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const c
         }
         strcpy(d, desc);
         pm->m.clazz = owner;
-        pm->m.name = strcmp(name, "invoke") == 0 ? "invoke" : "invokeExact";
+        pm->m.name = stable;
         pm->m.descriptor = d;
         pm->m.access = CF_ACC_PUBLIC | CF_ACC_FINAL | CF_ACC_NATIVE | CF_ACC_VARARGS;
         pm->m.arg_slots = (uint16_t)(cf_descriptor_arg_slots(desc) + 1);

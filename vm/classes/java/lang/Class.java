@@ -260,6 +260,13 @@ public final class Class<T> implements Serializable, java.lang.reflect.Type, jav
     /* True when the class file has a Record attribute. */
     private native boolean isRecord0();
 
+    // ---- records' reflection (the components come from the class file's Record attribute) ----
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        if (!isRecord()) return null;
+        return java.lang.reflect.RecordSupport.components(this);
+    }
+    // ---- end records' reflection ----
+
     public boolean isSealed() {
         return !isArray() && getPermittedSubclasses0() != null;
     }

@@ -442,7 +442,68 @@ public final class MethodHandles {
             long slot = MethodHandleNatives.findField(refc, f.getName(), Conversions.descriptorOf(f.getType()));
             return fieldHandle(refc, f.getType(), slot, isStatic, setter);
         }
+
+        /* ---- VarHandle: factories (the handles themselves are VarHandle.java's) ---- */
+
+        private VarHandle varHandle(Class<?> refc, String name, Class<?> type, boolean wantStatic)
+                throws NoSuchFieldException, IllegalAccessException {
+            Objects.requireNonNull(refc);
+            Objects.requireNonNull(name);
+            Objects.requireNonNull(type);
+            String kind = wantStatic ? "getStatic" : "getField";
+            String what = memberName(refc, name, type, kind);
+            checkSymbolic(refc);
+            long slot = MethodHandleNatives.findField(refc, name, Conversions.descriptorOf(type));
+            if (slot == 0) throw new NoSuchFieldException("no such field: " + what);
+            int mods = MethodHandleNatives.modifiers(slot, true);
+            Class<?> defc = MethodHandleNatives.declaringClass(slot, true);
+            if (Modifier.isStatic(mods) != wantStatic) {
+                String found = memberName(refc, name, type, wantStatic ? "getField" : "getStatic");
+                throw new IllegalAccessException("expected " + (wantStatic ? "a static" : "a non-static") + " field: " + found + from());
+            }
+            if (!memberAccessible(refc, defc, mods))
+                throw accessFailure(refc, defc, mods, memberName(defc, name, type, kind));
+            return VarHandle.forField(refc, type, slot, wantStatic, Modifier.isFinal(mods));
+        }
+
+        public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            return varHandle(recv, name, type, false);
+        }
+
+        public VarHandle findStaticVarHandle(Class<?> decl, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            return varHandle(decl, name, type, true);
+        }
+
+        public VarHandle unreflectVarHandle(Field f) throws IllegalAccessException {
+            Class<?> refc = f.getDeclaringClass();
+            int mods = f.getModifiers();
+            boolean isStatic = Modifier.isStatic(mods);
+            String what = memberName(refc, f.getName(), f.getType(), isStatic ? "getStatic" : "getField");
+            if (!overridden(f) && !memberAccessible(refc, refc, mods)) throw accessFailure(refc, refc, mods, what);
+            long slot = MethodHandleNatives.findField(refc, f.getName(), Conversions.descriptorOf(f.getType()));
+            return VarHandle.forField(refc, f.getType(), slot, isStatic, Modifier.isFinal(mods));
+        }
     }
+
+    public static VarHandle arrayElementVarHandle(Class<?> arrayClass) throws IllegalArgumentException {
+        return VarHandle.forArray(Objects.requireNonNull(arrayClass));
+    }
+
+    public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder)
+            throws IllegalArgumentException {
+        Objects.requireNonNull(byteOrder);
+        return VarHandle.forByteArrayView(Objects.requireNonNull(viewArrayClass), byteOrder == java.nio.ByteOrder.BIG_ENDIAN);
+    }
+
+    public static VarHandle byteBufferViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder)
+            throws IllegalArgumentException {
+        Objects.requireNonNull(byteOrder);
+        return VarHandle.forByteBufferView(Objects.requireNonNull(viewArrayClass), byteOrder == java.nio.ByteOrder.BIG_ENDIAN);
+    }
+
+    /* ---- end of VarHandle's block ---- */
 
     /* ---- combinators ------------------------------------------------------------------------ */
 
