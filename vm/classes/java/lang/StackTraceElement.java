@@ -19,6 +19,9 @@ public final class StackTraceElement implements Serializable {
     private String methodName;
     private String fileName;
     private int lineNumber;
+    /* serial form: the JDK's field of how toString treats a VM-made frame's
+     * loader and module; 0 in every element Lantern makes */
+    private byte format;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName,
                              int lineNumber) {
