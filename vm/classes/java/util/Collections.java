@@ -1206,6 +1206,13 @@ public class Collections {
             mutex = this;
         }
 
+        /* serial form: the JDK's default fields, written under the mutex */
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
+
         public int size() {
             synchronized (mutex) {
                 return c.size();
@@ -1425,6 +1432,13 @@ public class Collections {
         SynchronizedMap(Map<K, V> m) {
             this.m = Objects.requireNonNull(m);
             mutex = this;
+        }
+
+        /* serial form: the JDK's default fields, written under the mutex */
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
         }
 
         public int size() {
