@@ -128,4 +128,13 @@ public final class Locale implements java.io.Serializable {
         country = c == null ? "" : c.toUpperCase();
         variant = v == null ? "" : v;
     }
+
+    /* the JDK hands back its cached instance; Lantern's cache is the constants */
+    private Object readResolve() {
+        Locale[] shared = {ROOT, ENGLISH, US, UK, FRENCH, GERMAN, FRANCE, GERMANY};
+        for (Locale l : shared) {
+            if (l.equals(this)) return l;
+        }
+        return this;
+    }
 }
