@@ -429,7 +429,7 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
             throw new java.io.StreamCorruptedException("Inconsistent vector internals");
         }
         elementCount = count;
+        /* as the JDK's: capacityIncrement is not taken from the stream */
         elementData = data.clone();
-        capacityIncrement = f.get("capacityIncrement", 0);
     }
 }

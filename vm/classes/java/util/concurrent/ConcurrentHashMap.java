@@ -1928,13 +1928,24 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     @SuppressWarnings("unchecked")
     private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
         s.readFields();
+        java.util.ArrayList<Object> pairs = new java.util.ArrayList<Object>();
         for (;;) {
-            K k = (K) s.readObject();
-            V v = (V) s.readObject();
+            Object k = s.readObject();
+            Object v = s.readObject();
             if (k == null || v == null) {
                 break;
             }
-            put(k, v);
+            pairs.add(k);
+            pairs.add(v);
+        }
+        /* the JDK sizes the table for the pairs read, which decides the
+         * iteration order (and so the bytes when the map is written again) */
+        int size = pairs.size() / 2;
+        if (size > 0) {
+            sizeCtl = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
+        }
+        for (int i = 0; i < pairs.size(); i += 2) {
+            put((K) pairs.get(i), (V) pairs.get(i + 1));
         }
     }
 }
