@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.*;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,6 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.zip.CRC32;
 
 public class Ser2_Forms {
@@ -69,6 +71,7 @@ public class Ser2_Forms {
         }
         if (o instanceof int[]) return Arrays.toString((int[]) o);
         if (o instanceof Date) return "Date " + ((Date) o).getTime();
+        if (o instanceof Random) return "Random " + ((Random) o).nextLong() + " " + ((Random) o).nextGaussian();
         if (o instanceof Vector) {
             Vector<?> v = (Vector<?>) o;
             return v + " capacity=" + v.capacity();
@@ -103,10 +106,12 @@ public class Ser2_Forms {
             System.out.println(name + ": " + b.length + " bytes, crc " + Long.toHexString(c.getValue()));
             if (System.getProperty("ser2.hex") != null) System.out.println("  " + hex(b));
             Object r = new ObjectInputStream(new ByteArrayInputStream(b)).readObject();
-            System.out.println("  read " + describe(r));
+            String dr = describe(r);
+            System.out.println("  read " + dr);
             boolean eq = o instanceof Throwable || o instanceof StringBuilder || o instanceof StringBuffer || o instanceof PriorityQueue
                     || o instanceof Number && !(o instanceof BigInteger || o instanceof BigDecimal) || o instanceof AtomicBoolean
-                    || o instanceof AtomicReference || o instanceof Comparator ? describe(o).equals(describe(r)) : o.equals(r);
+                    || o instanceof AtomicReference || o instanceof Comparator || o instanceof Random
+                    || o instanceof LongAdder || o instanceof ConcurrentLinkedQueue ? describe(o).equals(dr) : o.equals(r);
             System.out.println("  equal " + eq + (o == r ? " same" : ""));
         } catch (Exception e) {
             System.out.println(name + ": " + e);
@@ -252,5 +257,15 @@ public class Ser2_Forms {
         check("int[]", new int[] {1, 2});
         check("Class", String.class);
         check("CopyOnWriteArrayList", new CopyOnWriteArrayList<>(al));
+        check("Arrays.asList", Arrays.asList("a", "b", null));
+        check("Random", new Random(42));
+        Random used = new Random(7);
+        used.nextGaussian();
+        check("Random gaussian pending", used);
+        LongAdder adder = new LongAdder();
+        adder.add(40);
+        adder.add(2);
+        check("LongAdder", adder);
+        check("ConcurrentLinkedQueue", new ConcurrentLinkedQueue<>(List.of("x", "y")));
     }
 }
