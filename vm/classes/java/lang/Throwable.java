@@ -289,6 +289,12 @@ public class Throwable implements Serializable {
         new java.io.ObjectStreamField("suppressedExceptions", java.util.List.class)
     };
 
+    /* for subclasses whose serial form carries the cause in a field of
+     * their own (ClassNotFoundException, ExceptionInInitializerError) */
+    final void setCauseFromStream(Throwable t) {
+        cause = t;
+    }
+
     private static StackTraceElement[] sentinelTrace() {
         return new StackTraceElement[] {new StackTraceElement("", "", null, Integer.MIN_VALUE)};
     }
