@@ -71,6 +71,11 @@ public class Ser2_Forms {
         }
         if (o instanceof int[]) return Arrays.toString((int[]) o);
         if (o instanceof Date) return "Date " + ((Date) o).getTime();
+        if (o instanceof java.net.URL) {
+            java.net.URL u = (java.net.URL) o;
+            return u + " host " + u.getHost() + " port " + u.getPort() + " path " + u.getPath() + " query " + u.getQuery()
+                    + " ref " + u.getRef() + " userInfo " + u.getUserInfo() + " authority " + u.getAuthority();
+        }
         if (o instanceof Random) return "Random " + ((Random) o).nextLong() + " " + ((Random) o).nextGaussian();
         if (o instanceof Vector) {
             Vector<?> v = (Vector<?>) o;
@@ -112,7 +117,7 @@ public class Ser2_Forms {
                     || o instanceof Number && !(o instanceof BigInteger || o instanceof BigDecimal) || o instanceof AtomicBoolean
                     || o instanceof AtomicReference || o instanceof Comparator || o instanceof Random
                     || o instanceof LongAdder || o instanceof ConcurrentLinkedQueue
-                    || o instanceof java.util.concurrent.ConcurrentLinkedDeque || o instanceof java.util.concurrent.atomic.DoubleAdder ? describe(o).equals(dr) : o.equals(r);
+                    || o instanceof java.util.concurrent.ConcurrentLinkedDeque || o instanceof java.net.URL || o instanceof java.util.concurrent.atomic.DoubleAdder ? describe(o).equals(dr) : o.equals(r);
             System.out.println("  equal " + eq + (o == r ? " same" : ""));
         } catch (Exception e) {
             System.out.println(name + ": " + e);
@@ -274,6 +279,9 @@ public class Ser2_Forms {
         check("DoubleAdder", dadder);
         check("URI", java.net.URI.create("http://user@x.org:8080/a/b?q=1#frag"));
         check("URI opaque", java.net.URI.create("mailto:a@b.org"));
+        check("URL", new java.net.URL("http://x.org/p"));
+        check("URL parts", new java.net.URL("https://me:pw@example.com:8443/dir/a.html?x=1&y=2#sec"));
+        check("URL file", new java.net.URL("file:/tmp/a%20b.txt"));
         /* the stream ends with the writer's separator char: only its length is platform-neutral */
         File f = new File("dir/f.txt");
         byte[] fb = write(f);
