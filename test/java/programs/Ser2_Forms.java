@@ -282,6 +282,8 @@ public class Ser2_Forms {
         check("URL", new java.net.URL("http://x.org/p"));
         check("URL parts", new java.net.URL("https://me:pw@example.com:8443/dir/a.html?x=1&y=2#sec"));
         check("URL file", new java.net.URL("file:/tmp/a%20b.txt"));
+        check("InetAddress", java.net.InetAddress.getByAddress("h", new byte[] {10, 0, 0, 2}));
+        check("InetAddress no name", java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}));
         /* the stream ends with the writer's separator char: only its length is platform-neutral */
         File f = new File("dir/f.txt");
         byte[] fb = write(f);
