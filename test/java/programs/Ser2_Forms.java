@@ -71,6 +71,10 @@ public class Ser2_Forms {
         }
         if (o instanceof int[]) return Arrays.toString((int[]) o);
         if (o instanceof Date) return "Date " + ((Date) o).getTime();
+        if (o instanceof java.util.concurrent.BlockingQueue) {
+            java.util.concurrent.BlockingQueue<?> q = (java.util.concurrent.BlockingQueue<?>) o;
+            return q.getClass().getSimpleName() + " " + q + " remaining " + q.remainingCapacity();
+        }
         if (o instanceof java.net.URL) {
             java.net.URL u = (java.net.URL) o;
             return u + " host " + u.getHost() + " port " + u.getPort() + " path " + u.getPath() + " query " + u.getQuery()
@@ -117,7 +121,8 @@ public class Ser2_Forms {
                     || o instanceof Number && !(o instanceof BigInteger || o instanceof BigDecimal) || o instanceof AtomicBoolean
                     || o instanceof AtomicReference || o instanceof Comparator || o instanceof Random
                     || o instanceof LongAdder || o instanceof ConcurrentLinkedQueue
-                    || o instanceof java.util.concurrent.ConcurrentLinkedDeque || o instanceof java.net.URL || o instanceof java.util.concurrent.atomic.DoubleAdder ? describe(o).equals(dr) : o.equals(r);
+                    || o instanceof java.util.concurrent.ConcurrentLinkedDeque || o instanceof java.net.URL
+                    || o instanceof java.util.concurrent.BlockingQueue || o instanceof java.util.concurrent.atomic.DoubleAdder ? describe(o).equals(dr) : o.equals(r);
             System.out.println("  equal " + eq + (o == r ? " same" : ""));
         } catch (Exception e) {
             System.out.println(name + ": " + e);
@@ -279,6 +284,16 @@ public class Ser2_Forms {
         check("DoubleAdder", dadder);
         check("URI", java.net.URI.create("http://user@x.org:8080/a/b?q=1#frag"));
         check("URI opaque", java.net.URI.create("mailto:a@b.org"));
+        java.util.concurrent.LinkedBlockingQueue<String> lbq = new java.util.concurrent.LinkedBlockingQueue<>(5);
+        lbq.add("p");
+        lbq.add("q");
+        check("LinkedBlockingQueue", lbq);
+        check("LinkedBlockingQueue unbounded", new java.util.concurrent.LinkedBlockingQueue<>(List.of(3, 1, 2)));
+        check("LinkedBlockingDeque", new java.util.concurrent.LinkedBlockingDeque<>(List.of("d", "e")));
+        check("PriorityBlockingQueue", new java.util.concurrent.PriorityBlockingQueue<>(List.of(5, 3, 9, 1)));
+        java.util.concurrent.PriorityBlockingQueue<String> pbq = new java.util.concurrent.PriorityBlockingQueue<>(4, new Desc());
+        pbq.addAll(List.of("m", "z", "a"));
+        check("PriorityBlockingQueue comparator", pbq);
         check("URL", new java.net.URL("http://x.org/p"));
         check("URL parts", new java.net.URL("https://me:pw@example.com:8443/dir/a.html?x=1&y=2#sec"));
         check("URL file", new java.net.URL("file:/tmp/a%20b.txt"));
