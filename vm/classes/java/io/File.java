@@ -32,7 +32,8 @@ public class File implements Serializable, Comparable<File> {
     private static final int BA_DIRECTORY = 0x04;
     private static final int BA_HIDDEN = 0x08;
 
-    private final String path;
+    /* not final: readObject sets it (serial form at the end) */
+    private String path;
 
     public File(String pathname) {
         if (pathname == null) {
@@ -500,4 +501,19 @@ public class File implements Serializable, Comparable<File> {
         return java.nio.file.FileSystems.getDefault().getPath(getPath());
     }
     // ---- end toPath ----
+
+    /* ---- serial form: the JDK's field path, then the writer's separator
+     * character, so a reader on another platform can convert the path */
+    private synchronized void writeObject(ObjectOutputStream s) throws IOException {
+        s.defaultWriteObject();
+        s.writeChar(separatorChar);
+    }
+
+    private synchronized void readObject(ObjectInputStream s) throws IOException, ClassNotFoundException {
+        String p = (String) s.readFields().get("path", null);
+        char sep = s.readChar();
+        if (p == null) throw new NullPointerException();
+        if (sep != separatorChar) p = p.replace(sep, separatorChar);
+        path = normalize(p);
+    }
 }

@@ -2,6 +2,9 @@
 package java.io;
 
 public class InterruptedIOException extends IOException {
+    /* serial form: the JDK's public field */
+    public int bytesTransferred = 0;
+
     public InterruptedIOException() {
         super();
     }

@@ -288,7 +288,11 @@ public class ObjectStreamClass implements Serializable {
                         out[i] = new ObjectStreamField(d.getName(), d.getType(), d.isUnshared());
                         try {
                             Field f = c.getDeclaredField(d.getName());
-                            if (f.getType() == d.getType() && (f.getModifiers() & Modifier.STATIC) == 0) {
+                            /* a library class may hold a serial field in a narrower
+                             * type than the JDK's (its own implementation class) */
+                            boolean fits = f.getType() == d.getType() || c.getClassLoader() == null
+                                    && !d.getType().isPrimitive() && d.getType().isAssignableFrom(f.getType());
+                            if (fits && (f.getModifiers() & Modifier.STATIC) == 0) {
                                 f.setAccessible(true);
                                 out[i].field = f;
                             }

@@ -22,4 +22,23 @@ public class ExceptionInInitializerError extends LinkageError {
     public Throwable getException() {
         return super.getCause();
     }
+
+    /* ---- serial form: the JDK's one field, exception, holding the cause */
+    private static final long serialVersionUID = 1521711792217232256L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("exception", Throwable.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("exception", getCause());
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        Throwable t = (Throwable) s.readFields().get("exception", null);
+        if (t != null) {
+            setCauseFromStream(t);
+        }
+    }
 }

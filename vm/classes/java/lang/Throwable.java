@@ -276,4 +276,80 @@ public class Throwable implements Serializable {
         }
         return suppressedExceptions.clone();
     }
+
+    /* ---- serial form: the JDK's fields cause, detailMessage, stackTrace and
+     * suppressedExceptions (a List: Collections.emptyList() while none were
+     * added, an ArrayList after, null when suppression is disabled).  An
+     * unwritable stack trace travels as the one-element sentinel trace. */
+    private static final long serialVersionUID = -3042686055658047285L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("detailMessage", String.class),
+        new java.io.ObjectStreamField("cause", Throwable.class),
+        new java.io.ObjectStreamField("stackTrace", StackTraceElement[].class),
+        new java.io.ObjectStreamField("suppressedExceptions", java.util.List.class)
+    };
+
+    /* for subclasses whose serial form carries the cause in a field of
+     * their own (ClassNotFoundException, ExceptionInInitializerError) */
+    final void setCauseFromStream(Throwable t) {
+        cause = t;
+    }
+
+    private static StackTraceElement[] sentinelTrace() {
+        return new StackTraceElement[] {new StackTraceElement("", "", null, Integer.MIN_VALUE)};
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        StackTraceElement[] trace = stackTrace == null ? sentinelTrace() : getOurStackTrace();
+        java.util.List<Throwable> sup;
+        if (suppressedExceptions == null) {
+            sup = null;
+        } else if (suppressedExceptions.length == 0) {
+            sup = java.util.Collections.emptyList();
+        } else {
+            sup = new java.util.ArrayList<Throwable>(suppressedExceptions.length);
+            for (Throwable x : suppressedExceptions) sup.add(x);
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("detailMessage", detailMessage);
+        f.put("cause", cause);
+        f.put("stackTrace", trace);
+        f.put("suppressedExceptions", sup);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        detailMessage = (String) f.get("detailMessage", null);
+        cause = (Throwable) f.get("cause", this);
+        Object sup = f.get("suppressedExceptions", null);
+        if (sup == null) {
+            suppressedExceptions = null;
+        } else if (!(sup instanceof java.util.List)) {
+            throw new java.io.StreamCorruptedException("List of suppressed exceptions expected");
+        } else {
+            java.util.List<?> l = (java.util.List<?>) sup;
+            Throwable[] a = new Throwable[l.size()];
+            for (int i = 0; i < a.length; i++) {
+                Object x = l.get(i);
+                if (x == null) throw new NullPointerException("Cannot suppress a null exception.");
+                if (x == this) throw new IllegalArgumentException("Self-suppression not permitted");
+                a[i] = (Throwable) x;
+            }
+            suppressedExceptions = a.length == 0 ? EMPTY_THROWABLE_ARRAY : a;
+        }
+        StackTraceElement[] trace = (StackTraceElement[]) f.get("stackTrace", null);
+        if (trace == null) {
+            /* streams of releases before the field existed: an empty trace */
+            stackTrace = new StackTraceElement[0];
+        } else if (trace.length == 1 && sentinelTrace()[0].equals(trace[0])) {
+            stackTrace = null;
+        } else {
+            trace = trace.clone();
+            for (StackTraceElement e : trace) {
+                if (e == null) throw new NullPointerException("null StackTraceElement in serial stream.");
+            }
+            stackTrace = trace;
+        }
+    }
 }

@@ -739,4 +739,19 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     public BigDecimal ulp() {
         return new BigDecimal(BigInteger.ONE, scale);
     }
+
+    /* ---- serial form: the JDK's default fields intVal and scale (Lantern's
+     * own), written through a writeObject as the JDK's class has one */
+    private static final long serialVersionUID = 6108874887143696463L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null) {
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal in stream");
+        }
+    }
 }

@@ -16,8 +16,9 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     private static final long LONG_MASK = 0xffffffffL;
     private static final int[] EMPTY = new int[0];
 
-    final int signum;
-    final int[] mag;
+    /* not final: readObject sets them (serial form below) */
+    int signum;
+    int[] mag;
 
     public static final BigInteger ZERO = new BigInteger(EMPTY, 0);
     public static final BigInteger ONE = valueOf(1);
@@ -1119,5 +1120,56 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             return (byte) intValue();
         }
         throw new ArithmeticException("BigInteger out of byte range");
+    }
+
+    /* ---- serial form: the JDK's fields, the magnitude as big-endian bytes
+     * (none for zero) and four retired caches written as -1, -1, -2, -2 */
+    private static final long serialVersionUID = -8287574255936472291L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int bytes = mag.length == 0 ? 0 : (abs().bitLength() + 7) >>> 3;
+        byte[] m = new byte[bytes];
+        for (int i = 0; i < bytes; i++) {
+            int word = mag[mag.length - 1 - (i >>> 2)];
+            m[bytes - 1 - i] = (byte) (word >>> ((i & 3) * 8));
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("signum", signum);
+        f.put("magnitude", m);
+        f.put("bitCount", -1);
+        f.put("bitLength", -1);
+        f.put("lowestSetBit", -2);
+        f.put("firstNonzeroByteNum", -2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        int sign = f.get("signum", -2);
+        byte[] m = (byte[]) f.get("magnitude", null);
+        if (sign < -1 || sign > 1) {
+            throw new java.io.StreamCorruptedException("BigInteger: Invalid signum value");
+        }
+        if (m == null) m = new byte[0];
+        int lead = 0;
+        while (lead < m.length && m[lead] == 0) lead++;
+        int n = m.length - lead;
+        if ((n == 0) != (sign == 0)) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        int[] words = new int[(n + 3) >>> 2];
+        for (int i = 0; i < n; i++) {
+            words[words.length - 1 - (i >>> 2)] |= (m[m.length - 1 - i] & 0xff) << ((i & 3) * 8);
+        }
+        mag = words;
+        signum = sign;
     }
 }

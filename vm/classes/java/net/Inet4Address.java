@@ -32,4 +32,9 @@ public final class Inet4Address extends InetAddress {
     public int hashCode() {
         return (addr[0] & 0xff) << 24 | (addr[1] & 0xff) << 16 | (addr[2] & 0xff) << 8 | (addr[3] & 0xff);
     }
+
+    /* serial form: written as a plain InetAddress, as the JDK's */
+    private Object writeReplace() throws java.io.ObjectStreamException {
+        return new InetAddress(hostName, addr);
+    }
 }

@@ -374,4 +374,39 @@ public class InetAddress implements java.io.Serializable {
     public String toString() {
         return (hostName != null ? hostName : "") + "/" + getHostAddress();
     }
+
+    /* ---- serial form: the JDK's fields hostName, address (an IPv4
+     * address as an int) and family (2, AF_INET); an Inet4Address is
+     * written as a plain InetAddress and read back as an Inet4Address */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("hostName", String.class),
+        new java.io.ObjectStreamField("address", Integer.TYPE),
+        new java.io.ObjectStreamField("family", Integer.TYPE)
+    };
+    /* the address a stream gave, for readResolve */
+    private transient int streamAddress;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int a = 0;
+        if (addr != null && addr.length == 4) {
+            a = ((addr[0] & 0xff) << 24) | ((addr[1] & 0xff) << 16) | ((addr[2] & 0xff) << 8) | (addr[3] & 0xff);
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("hostName", hostName);
+        f.put("address", a);
+        f.put("family", 2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        hostName = (String) f.get("hostName", null);
+        streamAddress = f.get("address", 0);
+    }
+
+    private Object readResolve() throws java.io.ObjectStreamException {
+        if (getClass() != InetAddress.class) return this;
+        int a = streamAddress;
+        return new Inet4Address(hostName, new byte[] {(byte) (a >>> 24), (byte) (a >>> 16), (byte) (a >>> 8), (byte) a});
+    }
 }

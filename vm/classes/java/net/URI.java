@@ -19,7 +19,8 @@ import java.nio.charset.StandardCharsets;
 public final class URI implements Comparable<URI>, java.io.Serializable {
     private static final long serialVersionUID = -6052424284110960213L;
 
-    private final String string;
+    /* not final: readObject sets it (serial form at the end) */
+    private String string;
     private String scheme;
     private String fragment;
     private String authority;
@@ -377,5 +378,29 @@ public final class URI implements Comparable<URI>, java.io.Serializable {
             sb.append(new String(bytes.toByteArray(), StandardCharsets.UTF_8));
         }
         return sb.toString();
+    }
+
+    /* ---- serial form: the JDK's one field, the URI's string, parsed again
+     * on reading */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("string", String.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        String str = (String) s.readFields().get("string", null);
+        port = -1;
+        try {
+            if (str == null) throw new NullPointerException();
+            string = str;
+            parse(str);
+        } catch (URISyntaxException | NullPointerException x) {
+            java.io.InvalidObjectException y = new java.io.InvalidObjectException("Invalid URI");
+            y.initCause(x);
+            throw y;
+        }
     }
 }

@@ -571,4 +571,52 @@ public final class URL implements java.io.Serializable {
         }
         return new String(out.toByteArray(), java.nio.charset.StandardCharsets.UTF_8);
     }
+
+    /* ---- serial form: the JDK's fields, hashCode among them (-1 until
+     * computed); the derived parts are taken apart again on reading */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("protocol", String.class),
+        new java.io.ObjectStreamField("host", String.class),
+        new java.io.ObjectStreamField("port", Integer.TYPE),
+        new java.io.ObjectStreamField("authority", String.class),
+        new java.io.ObjectStreamField("file", String.class),
+        new java.io.ObjectStreamField("ref", String.class),
+        new java.io.ObjectStreamField("hashCode", Integer.TYPE)
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("protocol", protocol);
+        f.put("host", host);
+        f.put("port", port);
+        f.put("authority", authority);
+        f.put("file", file);
+        f.put("ref", ref);
+        f.put("hashCode", hashCode);
+        s.writeFields();
+    }
+
+    private synchronized void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        String proto = (String) f.get("protocol", null);
+        if (proto == null || !isKnown(proto.toLowerCase())) {
+            throw new java.io.IOException("unknown protocol: " + proto);
+        }
+        protocol = proto.toLowerCase();
+        host = (String) f.get("host", null);
+        port = f.get("port", -1);
+        authority = (String) f.get("authority", null);
+        if (authority == null && host != null && !host.isEmpty()) {
+            authority = port == -1 ? host : host + ":" + port;
+        }
+        file = (String) f.get("file", null);
+        if (file == null) file = "";
+        ref = (String) f.get("ref", null);
+        int q = file.lastIndexOf('?');
+        query = q < 0 ? null : file.substring(q + 1);
+        path = q < 0 ? file : file.substring(0, q);
+        int at = authority == null ? -1 : authority.lastIndexOf('@');
+        userInfo = at < 0 ? null : authority.substring(0, at);
+        hashCode = -1;
+    }
 }

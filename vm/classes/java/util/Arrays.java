@@ -2414,14 +2414,15 @@ public final class Arrays {
     @SafeVarargs
     @SuppressWarnings("varargs")
     public static <T> List<T> asList(T... a) {
-        return new ArrayView<>(a);
+        return new ArrayList<>(a);
     }
 
-    private static final class ArrayView<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    /* serial form: named ArrayList as the JDK's class is (streams name it) */
+    private static final class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = -2764017481108945198L;
         private final E[] a;
 
-        ArrayView(E[] array) {
+        ArrayList(E[] array) {
             a = Objects.requireNonNull(array);
         }
 

@@ -444,4 +444,77 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         }
         return sb.append(']').toString();
     }
+
+    /* ---- serial form: the JDK's fields (the time always computed first);
+     * a tz database zone travels twice, as its current rule in the zone
+     * field for old readers and then whole as custom data */
+    private static final long serialVersionUID = -1807547505821590642L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("fields", int[].class),
+        new java.io.ObjectStreamField("isSet", boolean[].class),
+        new java.io.ObjectStreamField("time", Long.TYPE),
+        new java.io.ObjectStreamField("isTimeSet", Boolean.TYPE),
+        new java.io.ObjectStreamField("areFieldsSet", Boolean.TYPE),
+        new java.io.ObjectStreamField("lenient", Boolean.TYPE),
+        new java.io.ObjectStreamField("zone", TimeZone.class),
+        new java.io.ObjectStreamField("firstDayOfWeek", Integer.TYPE),
+        new java.io.ObjectStreamField("minimalDaysInFirstWeek", Integer.TYPE),
+        new java.io.ObjectStreamField("nextStamp", Integer.TYPE),
+        new java.io.ObjectStreamField("serialVersionOnStream", Integer.TYPE)
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!isTimeSet) {
+            try {
+                updateTime();
+            } catch (IllegalArgumentException e) {
+                /* as the JDK: an invalid non-lenient calendar is written as it is */
+            }
+        }
+        TimeZone saved = zone instanceof ZoneInfo ? zone : null;
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("fields", fields);
+        f.put("isSet", isSet);
+        f.put("time", time);
+        f.put("isTimeSet", isTimeSet);
+        f.put("areFieldsSet", areFieldsSet);
+        f.put("lenient", lenient);
+        f.put("zone", saved != null ? ((ZoneInfo) saved).lastRuleInstance() : zone);
+        f.put("firstDayOfWeek", firstDayOfWeek);
+        f.put("minimalDaysInFirstWeek", minimalDaysInFirstWeek);
+        f.put("nextStamp", nextStamp);
+        f.put("serialVersionOnStream", 1);
+        s.writeFields();
+        s.writeObject(saved);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        int[] fs = (int[]) f.get("fields", null);
+        boolean[] set = (boolean[]) f.get("isSet", null);
+        fields = fs != null && fs.length == FIELD_COUNT ? fs : new int[FIELD_COUNT];
+        isSet = set != null && set.length == FIELD_COUNT ? set : new boolean[FIELD_COUNT];
+        time = f.get("time", 0L);
+        isTimeSet = f.get("isTimeSet", false);
+        areFieldsSet = f.get("areFieldsSet", false);
+        lenient = f.get("lenient", true);
+        zone = (TimeZone) f.get("zone", null);
+        firstDayOfWeek = f.get("firstDayOfWeek", SUNDAY);
+        minimalDaysInFirstWeek = f.get("minimalDaysInFirstWeek", 1);
+        nextStamp = f.get("nextStamp", 2);
+        stamp = new int[FIELD_COUNT];
+        boolean all = areFieldsSet;
+        for (int i = 0; i < FIELD_COUNT; i++) {
+            stamp[i] = isSet[i] ? 1 : 0;
+            all &= isSet[i];
+        }
+        areAllFieldsSet = all;
+        try {
+            Object z = s.readObject();
+            if (z instanceof TimeZone) zone = (TimeZone) z;
+        } catch (java.io.OptionalDataException e) {
+            /* streams of old releases end here */
+        }
+        if (zone == null) zone = TimeZone.getDefault();
+    }
 }

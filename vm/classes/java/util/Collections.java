@@ -285,10 +285,52 @@ public class Collections {
 
     @SuppressWarnings("unchecked")
     public static <T> Comparator<T> reverseOrder(Comparator<T> cmp) {
-        if (cmp == null) {
-            return reverseOrder();
+        return Comparators.reverse(cmp);
+    }
+
+    /* ---- serial form: the JDK's classes behind reverseOrder (names, fields,
+     * serialVersionUIDs); Comparators hands them out ---- */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static final class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
+        static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        public int compare(Comparable<Object> c1, Comparable<Object> c2) {
+            return c2.compareTo(c1);
         }
-        return (Comparator<T>) cmp.reversed();
+
+        public Comparator<Comparable<Object>> reversed() {
+            return (Comparator) Comparator.naturalOrder();
+        }
+
+        private Object readResolve() {
+            return REVERSE_ORDER;
+        }
+    }
+
+    static final class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
+        final Comparator<T> cmp;
+
+        ReverseComparator2(Comparator<T> cmp) {
+            this.cmp = cmp;
+        }
+
+        public int compare(T t1, T t2) {
+            return cmp.compare(t2, t1);
+        }
+
+        public boolean equals(Object o) {
+            return (o == this) || (o instanceof ReverseComparator2 && cmp.equals(((ReverseComparator2<?>) o).cmp));
+        }
+
+        public int hashCode() {
+            return cmp.hashCode() ^ Integer.MIN_VALUE;
+        }
+
+        public Comparator<T> reversed() {
+            return cmp;
+        }
     }
 
     public static <T> ArrayList<T> list(Enumeration<T> e) {
@@ -345,6 +387,11 @@ public class Collections {
     private static final class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 8842843931221139166L;
 
+        /* serial form: reading gives back the one shared instance */
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
+
         public int size() {
             return 0;
         }
@@ -369,6 +416,11 @@ public class Collections {
     private static final class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 1582296315990362920L;
 
+        /* serial form: reading gives back the one shared instance */
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -384,6 +436,11 @@ public class Collections {
 
     private static final class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         private static final long serialVersionUID = 6428348081105594320L;
+
+        /* serial form: reading gives back the one shared instance */
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
 
         public Set<Map.Entry<K, V>> entrySet() {
             return emptySet();
@@ -1206,6 +1263,13 @@ public class Collections {
             mutex = this;
         }
 
+        /* serial form: the JDK's default fields, written under the mutex */
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
+
         public int size() {
             synchronized (mutex) {
                 return c.size();
@@ -1425,6 +1489,13 @@ public class Collections {
         SynchronizedMap(Map<K, V> m) {
             this.m = Objects.requireNonNull(m);
             mutex = this;
+        }
+
+        /* serial form: the JDK's default fields, written under the mutex */
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
         }
 
         public int size() {

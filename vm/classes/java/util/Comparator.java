@@ -58,11 +58,11 @@ public interface Comparator<T> {
     }
 
     public static <T> Comparator<T> nullsFirst(Comparator<? super T> comparator) {
-        return new Comparators.Nulls<T>(true, comparator);
+        return new Comparators.NullComparator<T>(true, comparator);
     }
 
     public static <T> Comparator<T> nullsLast(Comparator<? super T> comparator) {
-        return new Comparators.Nulls<T>(false, comparator);
+        return new Comparators.NullComparator<T>(false, comparator);
     }
 
     public static <T, U> Comparator<T> comparing(Function<? super T, ? extends U> keyExtractor,

@@ -1,7 +1,7 @@
 /*
  * The comparators behind Comparator's default and static methods.
  * naturalOrder/reverseOrder are singletons and reversing either gives the
- * other; reversing a Reversed unwraps it; Nulls orders null before (or
+ * other; reversing a Collections.ReverseComparator2 unwraps it; NullComparator orders null before (or
  * after) every element and delegates the rest, keeping that policy under
  * thenComparing and reversed.  All are Serializable, as the JDK's are.
  */
@@ -17,9 +17,9 @@ final class Comparators {
     private Comparators() {}
 
     @SuppressWarnings("rawtypes")
-    private static final Comparator NATURAL = new Natural();
+    private static final Comparator NATURAL = NaturalOrderComparator.INSTANCE;
     @SuppressWarnings("rawtypes")
-    private static final Comparator REVERSE = new ReverseNatural();
+    private static final Comparator REVERSE = Collections.ReverseComparator.REVERSE_ORDER;
 
     @SuppressWarnings("unchecked")
     static <T> Comparator<T> naturalOrder() {
@@ -39,55 +39,23 @@ final class Comparators {
         if (c == REVERSE) {
             return (Comparator<T>) NATURAL;
         }
-        if (c instanceof Reversed) {
-            return ((Reversed<T>) c).cmp;
+        if (c instanceof Collections.ReverseComparator2) {
+            return ((Collections.ReverseComparator2<T>) c).cmp;
         }
-        return new Reversed<T>(c);
+        return new Collections.ReverseComparator2<T>(c);
     }
 
+    /* serial form: the JDK's natural order is this enum's constant */
     @SuppressWarnings({"rawtypes", "unchecked"})
-    private static final class Natural implements Comparator<Comparable>, Serializable {
+    enum NaturalOrderComparator implements Comparator<Comparable> {
+        INSTANCE;
+
         public int compare(Comparable c1, Comparable c2) {
             return c1.compareTo(c2);
         }
 
         public Comparator<Comparable> reversed() {
             return REVERSE;
-        }
-    }
-
-    @SuppressWarnings({"rawtypes", "unchecked"})
-    private static final class ReverseNatural implements Comparator<Comparable>, Serializable {
-        public int compare(Comparable c1, Comparable c2) {
-            return c2.compareTo(c1);
-        }
-
-        public Comparator<Comparable> reversed() {
-            return NATURAL;
-        }
-    }
-
-    static final class Reversed<T> implements Comparator<T>, Serializable {
-        final Comparator<T> cmp;
-
-        Reversed(Comparator<T> cmp) {
-            this.cmp = cmp;
-        }
-
-        public int compare(T t1, T t2) {
-            return cmp.compare(t2, t1);
-        }
-
-        public boolean equals(Object o) {
-            return (o == this) || (o instanceof Reversed && cmp.equals(((Reversed<?>) o).cmp));
-        }
-
-        public int hashCode() {
-            return cmp.hashCode() ^ Integer.MIN_VALUE;
-        }
-
-        public Comparator<T> reversed() {
-            return cmp;
         }
     }
 
@@ -106,12 +74,14 @@ final class Comparators {
         }
     }
 
-    static final class Nulls<T> implements Comparator<T>, Serializable {
+    static final class NullComparator<T> implements Comparator<T>, Serializable {
+        /* serial form: the JDK's class name, fields and serialVersionUID */
+        private static final long serialVersionUID = -7569533591570686392L;
         private final boolean nullFirst;
         private final Comparator<T> real;
 
         @SuppressWarnings("unchecked")
-        Nulls(boolean nullFirst, Comparator<? super T> real) {
+        NullComparator(boolean nullFirst, Comparator<? super T> real) {
             this.nullFirst = nullFirst;
             this.real = (Comparator<T>) real;
         }
@@ -128,11 +98,11 @@ final class Comparators {
 
         public Comparator<T> thenComparing(Comparator<? super T> other) {
             Objects.requireNonNull(other);
-            return new Nulls<T>(nullFirst, real == null ? other : real.thenComparing(other));
+            return new NullComparator<T>(nullFirst, real == null ? other : real.thenComparing(other));
         }
 
         public Comparator<T> reversed() {
-            return new Nulls<T>(!nullFirst, real == null ? null : real.reversed());
+            return new NullComparator<T>(!nullFirst, real == null ? null : real.reversed());
         }
     }
 

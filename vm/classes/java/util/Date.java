@@ -207,4 +207,17 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     public String toLocaleString() {
         return java.text.DateFormat.getDateTimeInstance().format(this);
     }
+
+    /* ---- serial form: no fields; the milliseconds as a long after them */
+    private static final long serialVersionUID = 7523967970034938905L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeLong(getTime());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        fastTime = s.readLong();
+    }
 }

@@ -8,6 +8,11 @@
 package java.util;
 
 public class GregorianCalendar extends Calendar {
+    /* serial form: the JDK's one field (Lantern's calendar is proleptic;
+     * the value is the JDK's default cutover, 1582-10-15) */
+    private static final long serialVersionUID = -8125100834729963327L;
+    private long gregorianCutover = -12219292800000L;
+
     public static final int BC = 0;
     public static final int AD = 1;
 

@@ -17,9 +17,10 @@ public final class Locale implements java.io.Serializable {
 
     private static Locale defaultLocale = US;
 
-    private final String language;
-    private final String country;
-    private final String variant;
+    /* not final: readObject sets them (serial form at the end) */
+    private transient String language;
+    private transient String country;
+    private transient String variant;
 
     public Locale(String language, String country, String variant) {
         if (language == null || country == null || variant == null) {
@@ -92,5 +93,48 @@ public final class Locale implements java.io.Serializable {
 
     public int hashCode() {
         return (language.hashCode() * 31 + country.hashCode()) * 31 + variant.hashCode();
+    }
+
+    /* ---- serial form: the JDK's fields (script and extensions always empty
+     * here, the retired hashcode -1), each string interned as the JDK's
+     * locales hold them, so equal strings share one handle in the stream */
+    private static final long serialVersionUID = 9149081749638150636L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("language", String.class),
+        new java.io.ObjectStreamField("country", String.class),
+        new java.io.ObjectStreamField("variant", String.class),
+        new java.io.ObjectStreamField("hashcode", Integer.TYPE),
+        new java.io.ObjectStreamField("script", String.class),
+        new java.io.ObjectStreamField("extensions", String.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("language", language.intern());
+        f.put("country", country.intern());
+        f.put("variant", variant.intern());
+        f.put("hashcode", -1);
+        f.put("script", "");
+        f.put("extensions", "");
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        String l = (String) f.get("language", "");
+        String c = (String) f.get("country", "");
+        String v = (String) f.get("variant", "");
+        language = l == null ? "" : l.toLowerCase();
+        country = c == null ? "" : c.toUpperCase();
+        variant = v == null ? "" : v;
+    }
+
+    /* the JDK hands back its cached instance; Lantern's cache is the constants */
+    private Object readResolve() {
+        Locale[] shared = {ROOT, ENGLISH, US, UK, FRENCH, GERMAN, FRANCE, GERMANY};
+        for (Locale l : shared) {
+            if (l.equals(this)) return l;
+        }
+        return this;
     }
 }

@@ -136,4 +136,16 @@ public class Random implements java.util.random.RandomGenerator, java.io.Seriali
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    /* ---- serial form: the JDK's default fields, behind write and read hooks */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (seed < 0) {
+            throw new java.io.StreamCorruptedException("Random: invalid seed");
+        }
+    }
 }

@@ -270,4 +270,120 @@ public class SimpleTimeZone extends TimeZone {
             + ",endDay=" + endDay + ",endDayOfWeek=" + endDayOfWeek + ",endTime=" + endTime
             + ",endTimeMode=" + endTimeMode + "]";
     }
+
+    /* ---- serial form: the JDK's fields, the rules written in the
+     * "compatible" shape old readers understand (day-of-month rules as
+     * week numbers, times as wall times within the day), then the exact
+     * rules: six bytes (days, days of week, time modes) and the two times */
+    private static final long serialVersionUID = -403250971215465050L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("startMonth", Integer.TYPE),
+        new java.io.ObjectStreamField("startDay", Integer.TYPE),
+        new java.io.ObjectStreamField("startDayOfWeek", Integer.TYPE),
+        new java.io.ObjectStreamField("startTime", Integer.TYPE),
+        new java.io.ObjectStreamField("endMonth", Integer.TYPE),
+        new java.io.ObjectStreamField("endDay", Integer.TYPE),
+        new java.io.ObjectStreamField("endDayOfWeek", Integer.TYPE),
+        new java.io.ObjectStreamField("endTime", Integer.TYPE),
+        new java.io.ObjectStreamField("startYear", Integer.TYPE),
+        new java.io.ObjectStreamField("rawOffset", Integer.TYPE),
+        new java.io.ObjectStreamField("useDaylight", Boolean.TYPE),
+        new java.io.ObjectStreamField("monthLength", byte[].class),
+        new java.io.ObjectStreamField("startMode", Integer.TYPE),
+        new java.io.ObjectStreamField("endMode", Integer.TYPE),
+        new java.io.ObjectStreamField("dstSavings", Integer.TYPE),
+        new java.io.ObjectStreamField("startTimeMode", Integer.TYPE),
+        new java.io.ObjectStreamField("endTimeMode", Integer.TYPE),
+        new java.io.ObjectStreamField("serialVersionOnStream", Integer.TYPE)
+    };
+    private static final int DAY_MILLIS = 24 * 60 * 60 * 1000;
+
+    private static int compatibleDay(int mode, int day) {
+        switch (mode) {
+        case DOM_MODE:
+            return 1 + day / 7;
+        case DOW_GE_DOM_MODE:
+            return day == 1 ? day : 1 + day / 7;
+        case DOW_LE_DOM_MODE:
+            return day >= 30 ? -1 : 1 + day / 7;
+        default:
+            return day;
+        }
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int sDay = compatibleDay(startMode, startDay), eDay = compatibleDay(endMode, endDay);
+        int sDow = startMode == DOM_MODE ? Calendar.SUNDAY : startDayOfWeek;
+        int eDow = endMode == DOM_MODE ? Calendar.SUNDAY : endDayOfWeek;
+        int sTime = startTime + (startTimeMode == UTC_TIME ? rawOffset : 0);
+        int eTime = endTime + (endTimeMode == UTC_TIME ? rawOffset + dstSavings : endTimeMode == STANDARD_TIME ? dstSavings : 0);
+        for (; sTime < 0; sTime += DAY_MILLIS) sDow = 1 + (sDow + 5) % 7;
+        for (; sTime >= DAY_MILLIS; sTime -= DAY_MILLIS) sDow = 1 + sDow % 7;
+        for (; eTime < 0; eTime += DAY_MILLIS) eDow = 1 + (eDow + 5) % 7;
+        for (; eTime >= DAY_MILLIS; eTime -= DAY_MILLIS) eDow = 1 + eDow % 7;
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("startMonth", startMonth);
+        f.put("startDay", sDay);
+        f.put("startDayOfWeek", sDow);
+        f.put("startTime", sTime);
+        f.put("endMonth", endMonth);
+        f.put("endDay", eDay);
+        f.put("endDayOfWeek", eDow);
+        f.put("endTime", eTime);
+        f.put("startYear", startYear);
+        f.put("rawOffset", rawOffset);
+        f.put("useDaylight", useDaylight);
+        f.put("monthLength", new byte[] {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31});
+        f.put("startMode", startMode);
+        f.put("endMode", endMode);
+        f.put("dstSavings", dstSavings);
+        f.put("startTimeMode", startTimeMode);
+        f.put("endTimeMode", endTimeMode);
+        f.put("serialVersionOnStream", 2);
+        s.writeFields();
+        s.writeInt(6);
+        s.write(new byte[] {(byte) startDay, (byte) startDayOfWeek, (byte) endDay, (byte) endDayOfWeek,
+            (byte) startTimeMode, (byte) endTimeMode});
+        s.writeObject(new int[] {startTime, endTime});
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        startMonth = f.get("startMonth", 0);
+        startDay = f.get("startDay", 0);
+        startDayOfWeek = f.get("startDayOfWeek", 0);
+        startTime = f.get("startTime", 0);
+        endMonth = f.get("endMonth", 0);
+        endDay = f.get("endDay", 0);
+        endDayOfWeek = f.get("endDayOfWeek", 0);
+        endTime = f.get("endTime", 0);
+        startYear = f.get("startYear", 0);
+        rawOffset = f.get("rawOffset", 0);
+        useDaylight = f.get("useDaylight", false);
+        startMode = f.get("startMode", DOM_MODE);
+        endMode = f.get("endMode", DOM_MODE);
+        dstSavings = f.get("dstSavings", 3600000);
+        startTimeMode = f.get("startTimeMode", WALL_TIME);
+        endTimeMode = f.get("endTimeMode", WALL_TIME);
+        if (f.get("serialVersionOnStream", 0) >= 1) {
+            int n = s.readInt();
+            byte[] rules = new byte[n];
+            s.readFully(rules);
+            if (n >= 4) {
+                startDay = rules[0];
+                startDayOfWeek = rules[1];
+                endDay = rules[2];
+                endDayOfWeek = rules[3];
+            }
+            if (n >= 6) {
+                startTimeMode = rules[4];
+                endTimeMode = rules[5];
+            }
+            int[] times = (int[]) s.readObject();
+            if (times != null && times.length >= 2) {
+                startTime = times[0];
+                endTime = times[1];
+            }
+        }
+    }
 }

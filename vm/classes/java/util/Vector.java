@@ -414,4 +414,22 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         Arrays.sort(elementData, 0, elementCount, (Comparator) c);
         modCount++;
     }
+
+    /* ---- serial form: the JDK's default fields, the whole array (nulls past
+     * elementCount included) as the JDK's capacity rule makes the same one */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        int count = f.get("elementCount", 0);
+        Object[] data = (Object[]) f.get("elementData", null);
+        if (count < 0 || data == null || count > data.length) {
+            throw new java.io.StreamCorruptedException("Inconsistent vector internals");
+        }
+        elementCount = count;
+        /* as the JDK's: capacityIncrement is not taken from the stream */
+        elementData = data.clone();
+    }
 }

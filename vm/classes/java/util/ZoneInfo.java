@@ -423,4 +423,19 @@ final class ZoneInfo extends TimeZone {
             + ",dstSavings=" + dstSavings + ",useDaylight=" + useDaylightTime()
             + ",transitions=0,lastRule=" + last + "]";
     }
+
+    /* ---- serial form: as the JDK's zones, a sun.util.calendar.ZoneInfo
+     * (which reads back as the zone of this ID) */
+    private Object writeReplace() {
+        return new sun.util.calendar.ZoneInfo(getID(), rawOffset);
+    }
+
+    /* the rule a Calendar's stream carries in its zone field, as the JDK's
+     * getLastRuleInstance: the current DST rule, or the plain offset */
+    SimpleTimeZone lastRuleInstance() {
+        if (rules.length == 0) return new SimpleTimeZone(rawOffset, getID());
+        SimpleTimeZone r = (SimpleTimeZone) rules[rules.length - 1].clone();
+        r.setID(getID());
+        return r;
+    }
 }

@@ -1887,12 +1887,36 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    /* ---- serialization: the key/value pairs, then a null key and value (as
-     * the JDK's form ends; the JDK also writes its legacy segment fields,
-     * which Lantern leaves out, so streams round-trip within Lantern) ---- */
+    /* ---- serial form: the JDK's legacy fields (segmentMask, segmentShift
+     * and sixteen empty Segments, each a ReentrantLock with a load factor,
+     * as the JDK still writes them for old readers), then the key/value
+     * pairs in table order and a null key and value ---- */
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("segments", Segment[].class),
+        new java.io.ObjectStreamField("segmentMask", Integer.TYPE),
+        new java.io.ObjectStreamField("segmentShift", Integer.TYPE)
+    };
+
+    static class Segment<K, V> extends java.util.concurrent.locks.ReentrantLock implements java.io.Serializable {
+        private static final long serialVersionUID = 2249069246763182397L;
+        final float loadFactor;
+
+        Segment(float lf) {
+            this.loadFactor = lf;
+        }
+    }
 
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
-        s.defaultWriteObject();
+        Segment<?, ?>[] segments = new Segment<?, ?>[16];
+        for (int i = 0; i < segments.length; i++) {
+            segments[i] = new Segment<K, V>(0.75f);
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("segments", segments);
+        f.put("segmentShift", 28);
+        f.put("segmentMask", 15);
+        s.writeFields();
         for (Map.Entry<K, V> e : entrySet()) {
             s.writeObject(e.getKey());
             s.writeObject(e.getValue());
@@ -1903,14 +1927,25 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     @SuppressWarnings("unchecked")
     private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
-        s.defaultReadObject();
+        s.readFields();
+        java.util.ArrayList<Object> pairs = new java.util.ArrayList<Object>();
         for (;;) {
-            K k = (K) s.readObject();
-            V v = (V) s.readObject();
+            Object k = s.readObject();
+            Object v = s.readObject();
             if (k == null || v == null) {
                 break;
             }
-            put(k, v);
+            pairs.add(k);
+            pairs.add(v);
+        }
+        /* the JDK sizes the table for the pairs read, which decides the
+         * iteration order (and so the bytes when the map is written again) */
+        int size = pairs.size() / 2;
+        if (size > 0) {
+            sizeCtl = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
+        }
+        for (int i = 0; i < pairs.size(); i += 2) {
+            put((K) pairs.get(i), (V) pairs.get(i + 1));
         }
     }
 }

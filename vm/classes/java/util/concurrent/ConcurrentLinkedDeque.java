@@ -21,7 +21,8 @@ public class ConcurrentLinkedDeque<E> extends AbstractCollection<E> implements D
     private static final long serialVersionUID = 876323262645176354L;
 
     /* Guarded by this. */
-    private final ArrayDeque<E> items = new ArrayDeque<>();
+    /* not final: readObject sets it (serial form at the end) */
+    private transient ArrayDeque<E> items = new ArrayDeque<>();
 
     public ConcurrentLinkedDeque() {
     }
@@ -303,5 +304,24 @@ public class ConcurrentLinkedDeque<E> extends AbstractCollection<E> implements D
                 }
             }
         }
+    }
+
+    /* ---- serial form: no fields; the elements first to last, then a null */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (E e : items) {
+            s.writeObject(e);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        ArrayDeque<E> d = new ArrayDeque<>();
+        for (Object e; (e = s.readObject()) != null;) {
+            d.add((E) e);
+        }
+        items = d;
     }
 }

@@ -20,8 +20,8 @@ import java.util.function.Predicate;
 public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
     private static final long serialVersionUID = 196745693267521676L;
 
-    /* Guarded by this. */
-    private final ArrayDeque<E> items = new ArrayDeque<>();
+    /* Guarded by this.  Not final: readObject sets it (serial form at the end). */
+    private transient ArrayDeque<E> items = new ArrayDeque<>();
 
     public ConcurrentLinkedQueue() {
     }
@@ -201,5 +201,24 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
                 }
             }
         }
+    }
+
+    /* ---- serial form: no fields; the elements in order, then a null */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (E e : items) {
+            s.writeObject(e);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        ArrayDeque<E> d = new ArrayDeque<>();
+        for (Object e; (e = s.readObject()) != null;) {
+            d.add((E) e);
+        }
+        items = d;
     }
 }

@@ -32,9 +32,10 @@ public class ConcurrentSkipListMap<K, V> extends AbstractMap<K, V>
         implements ConcurrentNavigableMap<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = -8627078645895051609L;
 
-    final Object lock;
+    /* not final: readObject sets them (serial form at the end) */
+    transient Object lock;
     /* Guarded by lock: the whole tree, or a view of the root map's tree. */
-    final NavigableMap<K, V> m;
+    transient NavigableMap<K, V> m;
 
     public ConcurrentSkipListMap() {
         this(new Object(), new TreeMap<K, V>());
@@ -545,5 +546,40 @@ public class ConcurrentSkipListMap<K, V> extends AbstractMap<K, V>
             }
         }
         return true;
+    }
+
+    /* ---- serial form: the JDK's one field, comparator, then each key and
+     * value in order and a null key to end them */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("comparator", Comparator.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        synchronized (lock) {
+            java.io.ObjectOutputStream.PutField f = s.putFields();
+            f.put("comparator", m.comparator());
+            s.writeFields();
+            for (Map.Entry<K, V> e : m.entrySet()) {
+                s.writeObject(e.getKey());
+                s.writeObject(e.getValue());
+            }
+            s.writeObject(null);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        Comparator<? super K> cmp = (Comparator<? super K>) f.get("comparator", null);
+        TreeMap<K, V> t = new TreeMap<K, V>(cmp);
+        for (;;) {
+            Object k = s.readObject();
+            if (k == null) break;
+            Object v = s.readObject();
+            if (v == null) throw new NullPointerException();
+            t.put((K) k, (V) v);
+        }
+        lock = new Object();
+        m = t;
     }
 }

@@ -19,7 +19,9 @@ public class ConcurrentSkipListSet<E> extends AbstractSet<E>
     private static final long serialVersionUID = -2479143111061671589L;
 
     private final ConcurrentSkipListMap<E, Object> m;
-    private final boolean canAdd;
+    /* inverted so that a set read from a stream (fields left at their
+     * defaults) accepts additions, as every set that is not a key view */
+    private final transient boolean keyView;
 
     public ConcurrentSkipListSet() {
         this(new ConcurrentSkipListMap<E, Object>(), true);
@@ -42,11 +44,11 @@ public class ConcurrentSkipListSet<E> extends AbstractSet<E>
     @SuppressWarnings("unchecked")
     ConcurrentSkipListSet(ConcurrentSkipListMap<E, ?> map, boolean canAdd) {
         this.m = (ConcurrentSkipListMap<E, Object>) map;
-        this.canAdd = canAdd;
+        this.keyView = !canAdd;
     }
 
     public ConcurrentSkipListSet<E> clone() {
-        return new ConcurrentSkipListSet<E>(m.clone(), canAdd);
+        return new ConcurrentSkipListSet<E>(m.clone(), !keyView);
     }
 
     public int size() {
@@ -62,7 +64,7 @@ public class ConcurrentSkipListSet<E> extends AbstractSet<E>
     }
 
     public boolean add(E e) {
-        if (!canAdd) {
+        if (keyView) {
             throw new UnsupportedOperationException();
         }
         return m.putIfAbsent(e, Boolean.TRUE) == null;
@@ -142,15 +144,15 @@ public class ConcurrentSkipListSet<E> extends AbstractSet<E>
     }
 
     public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-        return new ConcurrentSkipListSet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive), canAdd);
+        return new ConcurrentSkipListSet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive), !keyView);
     }
 
     public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-        return new ConcurrentSkipListSet<E>(m.headMap(toElement, inclusive), canAdd);
+        return new ConcurrentSkipListSet<E>(m.headMap(toElement, inclusive), !keyView);
     }
 
     public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-        return new ConcurrentSkipListSet<E>(m.tailMap(fromElement, inclusive), canAdd);
+        return new ConcurrentSkipListSet<E>(m.tailMap(fromElement, inclusive), !keyView);
     }
 
     public NavigableSet<E> subSet(E fromElement, E toElement) {
@@ -166,6 +168,12 @@ public class ConcurrentSkipListSet<E> extends AbstractSet<E>
     }
 
     public NavigableSet<E> descendingSet() {
-        return new ConcurrentSkipListSet<E>(m.descendingMap(), canAdd);
+        return new ConcurrentSkipListSet<E>(m.descendingMap(), !keyView);
     }
+
+    /* ---- serial form: the JDK's one field m, the backing map (a
+     * ConcurrentNavigableMap there), and no custom data */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("m", ConcurrentNavigableMap.class)
+    };
 }

@@ -16,7 +16,9 @@ import java.util.concurrent.locks.ReentrantLock;
 public class LinkedBlockingDeque<E> extends AbstractQueue<E> implements BlockingDeque<E>, java.io.Serializable {
     private static final long serialVersionUID = -387911632671998426L;
 
-    private final int capacity;
+    /* not final, nor the lock, conditions and items below: readObject sets
+     * them (serial form at the end) */
+    private transient int capacity;
 
     public LinkedBlockingDeque() {
         this(Integer.MAX_VALUE);
@@ -352,11 +354,11 @@ public class LinkedBlockingDeque<E> extends AbstractQueue<E> implements Blocking
         }
     }
 
-    final ReentrantLock lock;
-    private final Condition notEmpty;
-    private final Condition notFull;
+    transient ReentrantLock lock;
+    private transient Condition notEmpty;
+    private transient Condition notFull;
     /* Guarded by lock. */
-    private final ArrayDeque<E> items;
+    private transient ArrayDeque<E> items;
 
     private void insertLast(E e) {
         items.addLast(e);
@@ -671,6 +673,45 @@ public class LinkedBlockingDeque<E> extends AbstractQueue<E> implements Blocking
             } finally {
                 lock.unlock();
             }
+        }
+    }
+
+    /* ---- serial form: the JDK's fields (the lock held while writing, so
+     * its state is 1 in the stream), then the elements and a null */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("capacity", Integer.TYPE),
+        new java.io.ObjectStreamField("lock", ReentrantLock.class),
+        new java.io.ObjectStreamField("notEmpty", Condition.class),
+        new java.io.ObjectStreamField("notFull", Condition.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        lock.lock();
+        try {
+            java.io.ObjectOutputStream.PutField f = s.putFields();
+            f.put("capacity", capacity);
+            f.put("lock", lock);
+            f.put("notEmpty", notEmpty);
+            f.put("notFull", notFull);
+            s.writeFields();
+            for (E e : items) {
+                s.writeObject(e);
+            }
+            s.writeObject(null);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        capacity = s.readFields().get("capacity", Integer.MAX_VALUE);
+        lock = new ReentrantLock();
+        notEmpty = lock.newCondition();
+        notFull = lock.newCondition();
+        items = new ArrayDeque<>();
+        for (Object e; (e = s.readObject()) != null;) {
+            items.addLast((E) e);
         }
     }
 }

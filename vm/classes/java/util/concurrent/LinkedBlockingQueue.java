@@ -17,7 +17,9 @@ import java.util.concurrent.locks.ReentrantLock;
 public class LinkedBlockingQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = -6903933977591709194L;
 
-    private final int capacity;
+    /* not final, nor the lock, conditions and items below: readObject sets
+     * them (serial form at the end) */
+    private transient int capacity;
 
     public LinkedBlockingQueue() {
         this(Integer.MAX_VALUE);
@@ -46,11 +48,11 @@ public class LinkedBlockingQueue<E> extends AbstractQueue<E> implements Blocking
         }
     }
 
-    final ReentrantLock lock;
-    private final Condition notEmpty;
-    private final Condition notFull;
+    transient ReentrantLock lock;
+    private transient Condition notEmpty;
+    private transient Condition notFull;
     /* Guarded by lock. */
-    private final ArrayDeque<E> items;
+    private transient ArrayDeque<E> items;
 
     private void insertLast(E e) {
         items.addLast(e);
@@ -348,6 +350,57 @@ public class LinkedBlockingQueue<E> extends AbstractQueue<E> implements Blocking
             } finally {
                 lock.unlock();
             }
+        }
+    }
+
+    /* ---- serial form: the JDK's fields (its two-lock design: a put lock
+     * and a take lock, each with its condition, both held while writing, so
+     * their state is 1 in the stream), then the elements and a null */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("capacity", Integer.TYPE),
+        new java.io.ObjectStreamField("count", java.util.concurrent.atomic.AtomicInteger.class),
+        new java.io.ObjectStreamField("takeLock", ReentrantLock.class),
+        new java.io.ObjectStreamField("notEmpty", Condition.class),
+        new java.io.ObjectStreamField("putLock", ReentrantLock.class),
+        new java.io.ObjectStreamField("notFull", Condition.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        ReentrantLock putLock = new ReentrantLock();
+        ReentrantLock takeLock = new ReentrantLock();
+        lock.lock();
+        putLock.lock();
+        takeLock.lock();
+        try {
+            java.io.ObjectOutputStream.PutField f = s.putFields();
+            f.put("capacity", capacity);
+            f.put("count", new java.util.concurrent.atomic.AtomicInteger(items.size()));
+            f.put("takeLock", takeLock);
+            f.put("notEmpty", takeLock.newCondition());
+            f.put("putLock", putLock);
+            f.put("notFull", putLock.newCondition());
+            s.writeFields();
+            for (E e : items) {
+                s.writeObject(e);
+            }
+            s.writeObject(null);
+        } finally {
+            takeLock.unlock();
+            putLock.unlock();
+            lock.unlock();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        capacity = f.get("capacity", Integer.MAX_VALUE);
+        lock = new ReentrantLock();
+        notEmpty = lock.newCondition();
+        notFull = lock.newCondition();
+        items = new ArrayDeque<>();
+        for (Object e; (e = s.readObject()) != null;) {
+            items.addLast((E) e);
         }
     }
 }

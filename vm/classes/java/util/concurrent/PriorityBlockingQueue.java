@@ -20,7 +20,9 @@ import java.util.concurrent.locks.ReentrantLock;
 public class PriorityBlockingQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = 5595510919245408276L;
 
-    private final int capacity;
+    /* not final, nor the lock, conditions and items below: readObject sets
+     * them (serial form at the end) */
+    private transient int capacity;
 
     public PriorityBlockingQueue() {
         this(11, null);
@@ -68,11 +70,11 @@ public class PriorityBlockingQueue<E> extends AbstractQueue<E> implements Blocki
         return offer(e);
     }
 
-    final ReentrantLock lock;
-    private final Condition notEmpty;
-    private final Condition notFull;
+    transient ReentrantLock lock;
+    private transient Condition notEmpty;
+    private transient Condition notFull;
     /* Guarded by lock. */
-    private final PriorityQueue<E> items;
+    private transient PriorityQueue<E> items;
 
     private void insertLast(E e) {
         items.offer(e);
@@ -330,5 +332,39 @@ public class PriorityBlockingQueue<E> extends AbstractQueue<E> implements Blocki
                 lock.unlock();
             }
         }
+    }
+
+    /* ---- serial form: the JDK's fields lock (held while writing), notEmpty
+     * and q, a PriorityQueue built from the elements in their order */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("lock", ReentrantLock.class),
+        new java.io.ObjectStreamField("notEmpty", Condition.class),
+        new java.io.ObjectStreamField("q", PriorityQueue.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        lock.lock();
+        try {
+            PriorityQueue<E> q = new PriorityQueue<E>(Math.max(items.size(), 1), items.comparator());
+            q.addAll(items);
+            java.io.ObjectOutputStream.PutField f = s.putFields();
+            f.put("lock", lock);
+            f.put("notEmpty", notEmpty);
+            f.put("q", q);
+            s.writeFields();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        PriorityQueue<E> q = (PriorityQueue<E>) s.readFields().get("q", null);
+        capacity = Integer.MAX_VALUE;
+        lock = new ReentrantLock();
+        notEmpty = lock.newCondition();
+        notFull = lock.newCondition();
+        items = new PriorityQueue<>(Math.max(q == null ? 1 : q.size(), 1), q == null ? null : q.comparator());
+        if (q != null) items.addAll(q);
     }
 }

@@ -57,4 +57,28 @@ public class DoubleAdder extends Number implements java.io.Serializable {
     public float floatValue() {
         return (float) sum();
     }
+
+    /* ---- serial form: as the JDK's, a SerializationProxy holding the sum */
+    private Object writeReplace() {
+        return new SerializationProxy(sum());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private static class SerializationProxy implements java.io.Serializable {
+        private static final long serialVersionUID = 7249069246863182397L;
+        private final double value;
+
+        SerializationProxy(double value) {
+            this.value = value;
+        }
+
+        private Object readResolve() {
+            DoubleAdder a = new DoubleAdder();
+            a.add(value);
+            return a;
+        }
+    }
 }

@@ -60,4 +60,28 @@ public class LongAdder extends Number implements java.io.Serializable {
     public double doubleValue() {
         return (double) sum();
     }
+
+    /* ---- serial form: as the JDK's, a SerializationProxy holding the sum */
+    private Object writeReplace() {
+        return new SerializationProxy(sum());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private static class SerializationProxy implements java.io.Serializable {
+        private static final long serialVersionUID = 7249069246863182397L;
+        private final long value;
+
+        SerializationProxy(long value) {
+            this.value = value;
+        }
+
+        private Object readResolve() {
+            LongAdder a = new LongAdder();
+            a.add(value);
+            return a;
+        }
+    }
 }
