@@ -304,12 +304,15 @@ public final class MethodHandles {
 
         /* -- fields -- */
 
-        private MethodHandle field(Class<?> refc, String name, Class<?> type, boolean wantStatic, boolean setter)
+        /* The slot of the field a handle of kind verb + "Field"/"Static" names,
+         * after the JDK's checks in its order: the field exists, is static or
+         * not as asked (the message names the kind it has) and is accessible. */
+        private long checkedField(Class<?> refc, String name, Class<?> type, boolean wantStatic, String verb)
                 throws NoSuchFieldException, IllegalAccessException {
             Objects.requireNonNull(refc);
             Objects.requireNonNull(name);
             Objects.requireNonNull(type);
-            String kind = (setter ? "put" : "get") + (wantStatic ? "Static" : "Field");
+            String kind = verb + (wantStatic ? "Static" : "Field");
             String what = memberName(refc, name, type, kind);
             checkSymbolic(refc);
             long slot = MethodHandleNatives.findField(refc, name, Conversions.descriptorOf(type));
@@ -317,14 +320,20 @@ public final class MethodHandles {
             int mods = MethodHandleNatives.modifiers(slot, true);
             Class<?> defc = MethodHandleNatives.declaringClass(slot, true);
             if (Modifier.isStatic(mods) != wantStatic) {
-                /* the message names the kind the field has */
-                String found = memberName(refc, name, type, (setter ? "put" : "get") + (wantStatic ? "Field" : "Static"));
+                String found = memberName(refc, name, type, verb + (wantStatic ? "Field" : "Static"));
                 throw new IllegalAccessException("expected " + (wantStatic ? "a static" : "a non-static") + " field: " + found + from());
             }
             if (!memberAccessible(refc, defc, mods))
                 throw accessFailure(refc, defc, mods, memberName(defc, name, type, kind));
-            if (setter && Modifier.isFinal(mods))
-                throw new IllegalAccessException("unexpected set of a final field: " + what + from());
+            return slot;
+        }
+
+        private MethodHandle field(Class<?> refc, String name, Class<?> type, boolean wantStatic, boolean setter)
+                throws NoSuchFieldException, IllegalAccessException {
+            long slot = checkedField(refc, name, type, wantStatic, setter ? "put" : "get");
+            if (setter && Modifier.isFinal(MethodHandleNatives.modifiers(slot, true)))
+                throw new IllegalAccessException("unexpected set of a final field: "
+                        + memberName(refc, name, type, wantStatic ? "putStatic" : "putField") + from());
             return fieldHandle(refc, type, slot, wantStatic, setter);
         }
 
@@ -447,23 +456,8 @@ public final class MethodHandles {
 
         private VarHandle varHandle(Class<?> refc, String name, Class<?> type, boolean wantStatic)
                 throws NoSuchFieldException, IllegalAccessException {
-            Objects.requireNonNull(refc);
-            Objects.requireNonNull(name);
-            Objects.requireNonNull(type);
-            String kind = wantStatic ? "getStatic" : "getField";
-            String what = memberName(refc, name, type, kind);
-            checkSymbolic(refc);
-            long slot = MethodHandleNatives.findField(refc, name, Conversions.descriptorOf(type));
-            if (slot == 0) throw new NoSuchFieldException("no such field: " + what);
-            int mods = MethodHandleNatives.modifiers(slot, true);
-            Class<?> defc = MethodHandleNatives.declaringClass(slot, true);
-            if (Modifier.isStatic(mods) != wantStatic) {
-                String found = memberName(refc, name, type, wantStatic ? "getField" : "getStatic");
-                throw new IllegalAccessException("expected " + (wantStatic ? "a static" : "a non-static") + " field: " + found + from());
-            }
-            if (!memberAccessible(refc, defc, mods))
-                throw accessFailure(refc, defc, mods, memberName(defc, name, type, kind));
-            return VarHandle.forField(refc, type, slot, wantStatic, Modifier.isFinal(mods));
+            long slot = checkedField(refc, name, type, wantStatic, "get");
+            return VarHandle.forField(refc, type, slot, wantStatic, Modifier.isFinal(MethodHandleNatives.modifiers(slot, true)));
         }
 
         public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
