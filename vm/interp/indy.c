@@ -6,14 +6,16 @@
  * (without method handles): StringConcatFactory.makeConcatWithConstants
  * (and makeConcat), ObjectMethods.bootstrap (records' toString, equals and
  * hashCode: record_site, record_invoke), and LambdaMetafactory's metafactory
- * and altMetafactory (linked here, built by lambda.c).  A site naming any
- * other bootstrap fails with NoClassDefFoundError naming the bootstrap's
- * class.
+ * and altMetafactory (linked here, built by lambda.c).  Any other bootstrap
+ * method is the program's own: it runs through the library's method
+ * handles (bootstrap_site) and its CallSite's target runs each time.
  *
  * Invariant: a site is linked once per constant-pool entry (cp_cache[i].u.indy,
  * published by publish_site with the entry's `resolved` flag stored last),
- * which is indistinguishable from per-instruction linking for these
+ * which is indistinguishable from per-instruction linking for javac's
  * bootstraps because javac gives sites that share an entry the same recipe.
+ * (For a program's own bootstrap, two invokedynamic instructions naming one
+ * entry share one CallSite, where the JVMS would call the bootstrap twice.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,7 @@
 #include "interp/interp.h"
 #include "interp/lambda.h"
 #include "interp/resolve.h"
+#include "natives/natives.h"
 #include "object/string.h"
 #include "runtime/exception.h"
 
@@ -34,14 +37,19 @@ static void mark_resolved(cp_cache_entry *e)
 /* ---- invokedynamic: string concatenation --------------------------------------- */
 
 typedef struct indy_site {
-    int kind;                /* 1 = string concat, 2 = lambda (LambdaMetafactory), 3 = record method */
+    int kind;                /* 1 = string concat, 2 = lambda (LambdaMetafactory), 3 = record method,
+                                4 = the program's own bootstrap (its CallSite in entry->ldc) */
     int record_method;       /* kind 3: 't' toString, 'h' hashCode, 'e' equals */
     vm_class *record;        /* kind 3: the record class and its components in order */
     int component_count;
     vm_field **components;
     char *simple_name;       /* kind 3: for toString */
     lambda_site lambda;      /* kind 2 */
-    cp_cache_entry *entry;   /* kind 2: its ldc holds a non-capturing lambda's one instance */
+    cp_cache_entry *entry;   /* kind 2: its ldc holds a non-capturing lambda's one instance; kind 4: the CallSite */
+    const char *descriptor;  /* kind 4: the site's (in the class file) */
+    int return_slots;        /* kind 4 */
+    char *error_class;       /* kind 4, linking failed: what every later execution throws (JVMS 5.4.3) */
+    char *error_message;
     uint16_t *recipe;
     int32_t recipe_len;
     uint16_t **constants;    /* the \2 constants' characters (C memory: nothing to move) */
@@ -62,6 +70,8 @@ void indy_site_free(indy_site *site)
     free(site->constants);
     free(site->constant_lens);
     free(site->arg_types);
+    free(site->error_class);
+    free(site->error_message);
     free(site);
 }
 
@@ -83,8 +93,7 @@ static bool publish_site(cp_cache_entry *e, indy_site *site, object *ldc)
 
 int indy_return_slots(const indy_site *site)
 {
-    (void)site;
-    return 1; /* a String */
+    return site->kind == 4 ? site->return_slots : 1; /* a String, a lambda, a record method's result */
 }
 
 static uint16_t *utf8_to_chars(vm_thread *t, const char *s, int32_t *n)
@@ -365,6 +374,40 @@ static bool record_invoke(vm_thread *t, indy_site *site, slot *args, int *popped
     return true;
 }
 
+/* ---- invokedynamic: the program's own bootstrap methods --------------------------- */
+
+/* The bootstrap runs in Java (natives_invoke_link_site); the CallSite it
+ * returns is kept in the entry's ldc (a root) and its current target runs
+ * at every execution.  A failed link is kept too: JVMS 5.4.3 has every
+ * later execution fail with the same error, which HotSpot rethrows as a
+ * new one of the same class and message, without the cause. */
+static bool bootstrap_site(vm_thread *t, vm_class *cls, uint16_t index, cp_cache_entry *e, const char *desc)
+{
+    indy_site *site = calloc(1, sizeof *site);
+    if (!site) return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
+    site->kind = 4;
+    site->entry = e;
+    site->descriptor = desc;
+    site->arg_slots = (int)cf_descriptor_arg_slots(desc);
+    char r = strchr(desc, ')')[1];
+    site->return_slots = r == 'V' ? 0 : (r == 'J' || r == 'D') ? 2 : 1;
+    object *cs = natives_invoke_link_site(t, cls, index);
+    if (cs) return publish_site(e, site, cs);
+    object *err = t->exception;
+    if (!err) {
+        indy_site_free(site);
+        return false;
+    }
+    site->error_class = vm_strdup(err->clazz->name);
+    site->error_message = exception_message_utf8(err);
+    if (!site->error_class) {
+        indy_site_free(site);
+        return false;
+    }
+    publish_site(e, site, NULL);
+    return false; /* the first failure itself stays pending */
+}
+
 bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
 {
     cp_cache_entry *e = &cls->cp_cache[index];
@@ -406,10 +449,8 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
     if (strcmp(bsm_class, "java/lang/runtime/ObjectMethods") == 0 && strcmp(bsm_name, "bootstrap") == 0)
         return record_site(t, cls, e, bsm, cf_utf8(cf, nat->u.nat.name));
     if (strcmp(bsm_class, "java/lang/invoke/StringConcatFactory") != 0 ||
-        (strcmp(bsm_name, "makeConcatWithConstants") != 0 && strcmp(bsm_name, "makeConcat") != 0)) {
-        /* Not in Lantern's library yet: name exactly what is missing. */
-        return vm_throw(t, "java/lang/NoClassDefFoundError", "%s", bsm_class);
-    }
+        (strcmp(bsm_name, "makeConcatWithConstants") != 0 && strcmp(bsm_name, "makeConcat") != 0))
+        return bootstrap_site(t, cls, index, e, desc);
     indy_site *site = calloc(1, sizeof *site);
     if (!site) return vm_throw(t, "java/lang/OutOfMemoryError", NULL);
     site->kind = 1;
@@ -476,6 +517,14 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
 
 bool indy_invoke(vm_thread *t, indy_site *site, slot *sp, int *popped, slot *result)
 {
+    if (site->kind == 4) {
+        if (site->error_class)
+            return vm_throw(t, site->error_class, site->error_message ? "%s" : NULL, site->error_message);
+        object *cs = os_atomic_load_ptr((void *const volatile *)&site->entry->ldc);
+        *popped = site->arg_slots;
+        result->raw = 0;
+        return natives_invoke_call_site(t, cs, site->descriptor, sp - site->arg_slots, result);
+    }
     if (site->kind == 3) return record_invoke(t, site, sp - (site->record_method == 'e' ? 2 : 1), popped, result);
     if (site->kind == 2) {
         if (site->lambda.capture_count == 0) {

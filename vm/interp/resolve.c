@@ -138,8 +138,7 @@ static bool same_runtime_package(const vm_class *a, const vm_class *b)
 static void describe_throwable(object *ex, char *buf, size_t len)
 {
     class_java_name(ex->clazz, buf, len);
-    vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
-    char *msg = (mf && *FIELD_PTR(ex, mf, object *)) ? string_to_utf8(*FIELD_PTR(ex, mf, object *)) : NULL;
+    char *msg = exception_message_utf8(ex);
     if (msg) {
         size_t n = strlen(buf);
         snprintf(buf + n, len > n ? len - n : 0, ": %s", msg);

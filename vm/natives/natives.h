@@ -83,6 +83,10 @@ extern const native_entry natives_invoke_table[];
 extern const size_t natives_invoke_count;
 vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const char *desc);
 object *natives_invoke_constant(vm_thread *t, vm_class *cls, uint16_t index); /* ldc of a MethodType or MethodHandle */
+/* invokedynamic at cp index of cls with a program's bootstrap: its CallSite (NULL with an exception pending) */
+object *natives_invoke_link_site(vm_thread *t, vm_class *cls, uint16_t index);
+/* Runs the site's current target on the arguments at args (laid out per desc); result per desc's return type */
+bool natives_invoke_call_site(vm_thread *t, object *site, const char *desc, const slot *args, slot *result);
 int natives_varhandle_mode(const char *name, const char **stable_name); extern const native_entry natives_varhandle_table[]; extern const size_t natives_varhandle_count; /* natives_varhandle.c: a VarHandle polymorphic name's AccessMode ordinal, or -1 */
 /* jni_library.c */
 extern const native_entry natives_jni_table[];

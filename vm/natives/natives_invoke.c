@@ -26,7 +26,10 @@
  * target propagate as they are (no InvocationTargetException).
  *
  * Loadable constants (ldc of CONSTANT_MethodType and CONSTANT_MethodHandle)
- * are made by the library too (natives_invoke_constant).
+ * are made by the library too (natives_invoke_constant), and so are the
+ * call sites of invokedynamic instructions whose bootstrap method the VM
+ * does not run itself (natives_invoke_link_site: MethodHandleNatives.
+ * linkCallSite; natives_invoke_call_site runs the site's target).
  *
  * A member's slot is its vm_method* or vm_field* (as in reflect.c), stable
  * for the VM's life.  Every object held across an allocation is rooted.
@@ -175,6 +178,34 @@ out:
     return t->exception ? NULL : r.a;
 }
 
+/* The arguments at args, laid out as the method descriptor desc says, boxed
+ * into a new Object[]; NULL with an exception pending.  args must be slots
+ * the collector updates (a frame's locals or operand stack). */
+static object *box_arguments(vm_thread *t, const char *desc, const slot *args)
+{
+    int n = 0;
+    for (const char *p = desc + 1; *p && *p != ')'; p = type_end(p)) n++;
+    vm_class *oa = class_array_of(t, cls_Object);
+    object *boxes = oa ? heap_new_array(t, oa, n) : NULL;
+    if (!boxes) return NULL;
+    VM_ROOT(t, &boxes);
+    const char *p = desc + 1;
+    for (int k = 0; *p != ')'; k++) {
+        basic_type bt = type_of_descriptor(*p);
+        object *b = box(t, bt, *args);
+        if (t->exception) {
+            boxes = NULL;
+            break;
+        }
+        ARRAY_DATA(boxes, object *)[k] = b;
+        heap_write_barrier(boxes);
+        args += slots_of(bt);
+        p = type_end(p);
+    }
+    VM_UNROOT(t, 1);
+    return boxes;
+}
+
 /* invoke/invokeExact with the call site's descriptor: box, call MethodHandle.invokeFromVM, unbox. */
 static void mh_polymorphic(vm_thread *t, slot *args, slot *ret)
 {
@@ -182,23 +213,9 @@ static void mh_polymorphic(vm_thread *t, slot *args, slot *ret)
     object *type = NULL, *boxes = NULL;
     VM_ROOT(t, &type);
     VM_ROOT(t, &boxes);
-    int n = 0;
-    for (const char *p = m->descriptor + 1; *p && *p != ')'; p = type_end(p)) n++;
     type = site_type(t, m, t->top->prev);
-    vm_class *oa = type ? class_array_of(t, cls_Object) : NULL;
-    if (oa) boxes = heap_new_array(t, oa, n);
+    if (type) boxes = box_arguments(t, m->descriptor, args + 1); /* the native frame's: the collector updates them */
     if (!boxes) goto out;
-    int i = 1;
-    const char *p = m->descriptor + 1;
-    for (int k = 0; *p != ')'; k++) {
-        basic_type bt = type_of_descriptor(*p);
-        object *b = box(t, bt, args[i]); /* args are the native frame's: the collector updates them */
-        if (t->exception) goto out;
-        ARRAY_DATA(boxes, object *)[k] = b;
-        heap_write_barrier(boxes);
-        i += slots_of(bt);
-        p = type_end(p);
-    }
     bool vh = strcmp(m->clazz->name, "java/lang/invoke/VarHandle") == 0; /* VarHandle: its mode's number */
     vm_class *mh = class_load(t, "java/lang/invoke/MethodHandle");
     slot a[4] = {{.a = args[0].a}, {.i = vh ? natives_varhandle_mode(m->name, NULL) : m->name[6] == 'E'}, {.a = type}, {.a = boxes}};
@@ -253,6 +270,88 @@ vm_method *natives_invoke_polymorphic(vm_class *owner, const char *name, const c
         free(d); /* another thread's went first: look again */
         free(pm);
     }
+}
+
+/* ---- invokedynamic with the program's own bootstrap methods --------------------------- */
+
+/* A static argument of a bootstrap method (JVMS 4.7.23): numbers boxed, the
+ * other loadable constants as ldc makes them. */
+static object *static_argument(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    const cf_const *c = &cls->cf->cp[index];
+    slot v;
+    v.raw = 0;
+    switch (c->tag) {
+    case CF_INTEGER: v.i = c->u.i; return box(t, T_INT, v);
+    case CF_FLOAT: v.f = c->u.f; return box(t, T_FLOAT, v);
+    case CF_LONG: v.j = c->u.l; return box(t, T_LONG, v);
+    case CF_DOUBLE: v.d = c->u.d; return box(t, T_DOUBLE, v);
+    default: return resolve_constant_object(t, cls, index);
+    }
+}
+
+object *natives_invoke_link_site(vm_thread *t, vm_class *cls, uint16_t index)
+{
+    const cf_class *cf = cls->cf;
+    const cf_const *k = &cf->cp[index];
+    const cf_bootstrap *bsm = &cf->bootstraps[k->u.dyn.bsm];
+    const cf_const *nat = &cf->cp[k->u.dyn.nat_index];
+    object *caller = NULL, *handle = NULL, *name = NULL, *desc = NULL, *statics = NULL;
+    VM_ROOT(t, &caller);
+    VM_ROOT(t, &handle);
+    VM_ROOT(t, &name);
+    VM_ROOT(t, &desc);
+    VM_ROOT(t, &statics);
+    slot r;
+    r.raw = 0;
+    vm_class *mhn = class_load(t, "java/lang/invoke/MethodHandleNatives");
+    vm_class *oa = mhn ? class_array_of(t, cls_Object) : NULL;
+    caller = oa ? resolve_mirror(t, cls) : NULL;
+    handle = caller ? resolve_constant_object(t, cls, bsm->method_handle) : NULL;
+    name = handle ? string_from_utf8(t, cf_utf8(cf, nat->u.nat.name)) : NULL;
+    desc = name ? string_from_utf8(t, cf_utf8(cf, nat->u.nat.descriptor)) : NULL;
+    statics = desc ? heap_new_array(t, oa, bsm->arg_count) : NULL;
+    for (int i = 0; statics && i < bsm->arg_count; i++) {
+        object *a = static_argument(t, cls, bsm->args[i]);
+        if (t->exception) goto out;
+        ARRAY_DATA(statics, object *)[i] = a;
+        heap_write_barrier(statics);
+    }
+    if (statics && class_initialize(t, mhn)) {
+        slot a[5] = {{.a = caller}, {.a = handle}, {.a = name}, {.a = desc}, {.a = statics}};
+        vm_call_static(t, mhn, "linkCallSite",
+                       "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;Ljava/lang/String;Ljava/lang/String;"
+                       "[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;",
+                       a, &r);
+    }
+out:
+    VM_UNROOT(t, 5);
+    return t->exception ? NULL : r.a;
+}
+
+bool natives_invoke_call_site(vm_thread *t, object *site, const char *desc, const slot *args, slot *result)
+{
+    object *boxes = NULL;
+    VM_ROOT(t, &site);
+    VM_ROOT(t, &boxes);
+    vm_class *mhn = class_load(t, "java/lang/invoke/MethodHandleNatives");
+    if (mhn) boxes = box_arguments(t, desc, args);
+    slot r;
+    r.raw = 0;
+    bool ok = false;
+    if (boxes) {
+        slot a[2] = {{.a = site}, {.a = boxes}};
+        ok = vm_call_static(t, mhn, "invokeCallSite", "(Ljava/lang/invoke/CallSite;[Ljava/lang/Object;)Ljava/lang/Object;",
+                            a, &r);
+    }
+    VM_UNROOT(t, 2);
+    if (!ok) return false;
+    basic_type rt = type_of_descriptor(strchr(desc, ')')[1]);
+    if (rt == T_OBJECT || rt == T_ARRAY) {
+        result->a = r.a;
+        return true;
+    }
+    return unbox(t, rt, r.a, result);
 }
 
 /* ---- loadable constants ------------------------------------------------------------- */

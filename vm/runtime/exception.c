@@ -274,6 +274,13 @@ object *exception_decode_backtrace(vm_thread *t, object *throwable)
     return result;
 }
 
+char *exception_message_utf8(object *ex)
+{
+    vm_field *mf = class_find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
+    object *msg = mf ? *FIELD_PTR(ex, mf, object *) : NULL;
+    return msg ? string_to_utf8(msg) : NULL;
+}
+
 void exception_report_uncaught(vm_thread *t)
 {
     object *ex = t->exception;

@@ -27,6 +27,8 @@ void exception_fill_backtrace_of(vm_thread *t, object *throwable, vm_thread *oth
 object *exception_decode_backtrace(vm_thread *t, object *throwable);
 /* Prints a pending exception the way the JDK reports an uncaught one in
  * thread t, then clears it. */
+/* A Throwable's detail message in UTF-8 (malloc'd), or NULL if it has none. */
+char *exception_message_utf8(object *ex);
 void exception_report_uncaught(vm_thread *t);
 
 #endif /* LANTERN_EXCEPTION_H */

@@ -39,6 +39,40 @@ final class MethodHandleNatives {
         }
     }
 
+    /* invokedynamic with a bootstrap method the VM does not run itself
+     * (JVMS 5.4.3.6, indy.c): the bootstrap called with the caller's own
+     * lookup, the site's name and type and the static arguments; what it
+     * throws other than an Error, and a result that is not a CallSite, are
+     * wrapped as HotSpot wraps them, and a site of another type is refused
+     * as CallSite.makeSite refuses it. */
+    static CallSite linkCallSite(Class<?> caller, MethodHandle bsm, String name, String descriptor, Object[] statics) {
+        MethodType type = linkMethodType(caller, descriptor);
+        Object[] all = new Object[3 + statics.length];
+        all[0] = new MethodHandles.Lookup(caller, null, MethodHandles.Lookup.FULL_POWER);
+        all[1] = name;
+        all[2] = type;
+        System.arraycopy(statics, 0, all, 3, statics.length);
+        CallSite site;
+        try {
+            site = CallSite.class.cast(bsm.invokeWithArguments(all));
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new BootstrapMethodError("bootstrap method initialization exception", e);
+        }
+        MethodHandle target = site.getTarget();
+        if (!target.type().equals(type)) {
+            throw new BootstrapMethodError("CallSite bootstrap method initialization exception",
+                                           new WrongMethodTypeException(target + " should be of type " + type));
+        }
+        return site;
+    }
+
+    /* A linked invokedynamic site run: its current target (a MutableCallSite's may change). */
+    static Object invokeCallSite(CallSite site, Object[] args) throws Throwable {
+        return site.getTarget().invokeWithArguments(args);
+    }
+
     /* ldc of a CONSTANT_MethodHandle: the caller's own lookup, the failures as linkage errors (JVMS 5.4.3.5) */
     static MethodHandle linkMethodHandle(Class<?> caller, int kind, Class<?> refc, String name, String descriptor) {
         MethodHandles.Lookup l = new MethodHandles.Lookup(caller, null, MethodHandles.Lookup.FULL_POWER);
@@ -66,11 +100,11 @@ final class MethodHandleNatives {
                     .append(refc.getName()).append('.').append(name).append('(');
             for (int i = 0; i < t.parameterCount(); i++)
                 sb.append(i > 0 ? ", " : "").append(t.parameterType(i).getTypeName());
-            throw (NoSuchMethodError) new NoSuchMethodError(sb.append(")'").toString()).initCause(e);
+            throw new NoSuchMethodError(sb.append(")'").toString()); /* the VM resolution's error: no cause */
         } catch (NoSuchFieldException e) {
-            throw (NoSuchFieldError) new NoSuchFieldError(e.getMessage()).initCause(e);
+            throw new NoSuchFieldError(e.getMessage());
         } catch (IllegalAccessException e) {
-            throw (IllegalAccessError) new IllegalAccessError(e.getMessage()).initCause(e);
+            throw new IllegalAccessError(e.getMessage());
         }
     }
 }
