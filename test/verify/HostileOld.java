@@ -602,6 +602,22 @@ final class HostileOld {
         HostileGen.write49("H_handler_pc_mid_insn", HostileGen.patch(mid,
                 HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 5, 0, 0),
                 HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 1, 0, 0)));
+        /* the handler at offset 0: an instruction's start, which the
+         * inference verifier refuses as a handler all the same */
+        byte[] zero = HostileGen.hostile("handler_pc_zero", "()V", 1, 0, mv -> {
+            Label s = new Label(), e = new Label(), h = new Label();
+            mv.visitTryCatchBlock(s, e, h, null);
+            mv.visitLabel(s);
+            mv.visitIntInsn(SIPUSH, 0);
+            mv.visitInsn(POP);
+            mv.visitLabel(e);
+            mv.visitInsn(RETURN);
+            mv.visitLabel(h);
+            mv.visitInsn(ATHROW);
+        });
+        HostileGen.write49("H_handler_pc_zero", HostileGen.patch(zero,
+                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 5, 0, 0),
+                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 0, 0, 0)));
         /* the handler's type is a class that is not Throwable */
         w("catch_not_throwable_old", "()V", 1, 0, mv -> {
             Label s = new Label(), e = new Label(), h = new Label();

@@ -458,7 +458,9 @@ void cfp_check_code(cf_parser *ps, const cf_method *m)
             const cf_handler *h = &code->handlers[i];
             const char *what = NULL;
             if (!is_start(&x, h->start_pc) || (h->end_pc != len && !is_start(&x, h->end_pc))) what = "range";
-            else if (!is_start(&x, h->handler_pc)) what = "handler";
+            /* (HotSpot's inference verifier refuses a handler at offset 0,
+             * though a branch may go there) */
+            else if (!is_start(&x, h->handler_pc) || h->handler_pc == 0) what = "handler";
             if (what)
                 cfp_fail(ps, CFE, "(class: %s, method: %s signature: %s) Illegal exception table %s", ps->c->name, m->name,
                          m->descriptor, what);
