@@ -63,6 +63,10 @@ public class Spin {
     public static void main(String[] args) throws Exception {
         String name = System.getProperty("spin.shape", "goto_self");
         String action = System.getProperty("spin.action", "gc");
+        /* The athrow shape's loop throws an Error made just before it; the
+         * classes that takes are initialized here, not between `started`
+         * and the loop, where a slow (ASan) run could be poked instead. */
+        new Error().getClass();
         Thread spinner = new Thread(shape(name), "spinner");
         spinner.setDaemon(true);
         spinner.start();

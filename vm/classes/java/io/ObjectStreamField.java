@@ -2,7 +2,10 @@
  * java.io.ObjectStreamField: one serializable field, by name and type.
  * `signature` is the JVM type signature ("I", "Ljava/lang/String;"),
  * interned so that equal type strings are one object and the stream
- * writes the second one as a back-reference, as the JDK does.  `field` is
+ * writes the second one as a back-reference, as the JDK does; for a field
+ * made from a Class it is worked out on first use, so that a class's
+ * serialPersistentFields (Throwable's among them) cost its initialization
+ * four small objects, not ObjectStreamClass.  `field` is
  * the local reflective field (null for fields only in the stream or only
  * declared through serialPersistentFields).
  */
@@ -12,7 +15,7 @@ import java.lang.reflect.Field;
 
 public class ObjectStreamField implements Comparable<Object> {
     private final String name;
-    private final String signature;
+    private String signature; /* see sig() */
     private final Class<?> type;
     private final boolean unshared;
     Field field;
@@ -27,7 +30,15 @@ public class ObjectStreamField implements Comparable<Object> {
         this.name = name;
         this.type = type;
         this.unshared = unshared;
-        this.signature = ObjectStreamClass.signatureOf(type).intern();
+        if (type == null) throw new NullPointerException();
+    }
+
+    private String sig() {
+        String s = signature;
+        if (s == null) {
+            s = signature = ObjectStreamClass.signatureOf(type).intern();
+        }
+        return s;
     }
 
     /* A field described by the stream: only the signature is known. */
@@ -60,15 +71,15 @@ public class ObjectStreamField implements Comparable<Object> {
     }
 
     public char getTypeCode() {
-        return signature.charAt(0);
+        return sig().charAt(0);
     }
 
     public String getTypeString() {
-        return isPrimitive() ? null : signature;
+        return isPrimitive() ? null : sig();
     }
 
     String getSignature() {
-        return signature;
+        return sig();
     }
 
     public int getOffset() {
@@ -80,7 +91,7 @@ public class ObjectStreamField implements Comparable<Object> {
     }
 
     public boolean isPrimitive() {
-        char c = signature.charAt(0);
+        char c = sig().charAt(0);
         return c != 'L' && c != '[';
     }
 
@@ -96,6 +107,6 @@ public class ObjectStreamField implements Comparable<Object> {
     }
 
     public String toString() {
-        return signature + ' ' + name;
+        return sig() + ' ' + name;
     }
 }
