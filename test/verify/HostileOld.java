@@ -587,24 +587,10 @@ final class HostileOld {
                     HostileGen.bytes(0x00, 0xb1, 0xbf, 0x00, 0x01, 0, en[0], 0, en[1], 0, en[2], 0, 0));
             HostileGen.write49("H_" + kinds[k], b);
         }
-        /* sipush 0; pop; return; handler: athrow, the handler moved into sipush */
-        byte[] mid = HostileGen.hostile("handler_pc_mid_insn", "()V", 1, 0, mv -> {
-            Label s = new Label(), e = new Label(), h = new Label();
-            mv.visitTryCatchBlock(s, e, h, null);
-            mv.visitLabel(s);
-            mv.visitIntInsn(SIPUSH, 0);
-            mv.visitInsn(POP);
-            mv.visitLabel(e);
-            mv.visitInsn(RETURN);
-            mv.visitLabel(h);
-            mv.visitInsn(ATHROW);
-        });
-        HostileGen.write49("H_handler_pc_mid_insn", HostileGen.patch(mid,
-                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 5, 0, 0),
-                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 1, 0, 0)));
-        /* the handler at offset 0: an instruction's start, which the
+        /* sipush 0; pop; return; handler: athrow -- then the handler moved
+         * into sipush, and to offset 0: an instruction's start, which the
          * inference verifier refuses as a handler all the same */
-        byte[] zero = HostileGen.hostile("handler_pc_zero", "()V", 1, 0, mv -> {
+        HostileGen.Body tryAroundSipush = mv -> {
             Label s = new Label(), e = new Label(), h = new Label();
             mv.visitTryCatchBlock(s, e, h, null);
             mv.visitLabel(s);
@@ -614,10 +600,15 @@ final class HostileOld {
             mv.visitInsn(RETURN);
             mv.visitLabel(h);
             mv.visitInsn(ATHROW);
-        });
-        HostileGen.write49("H_handler_pc_zero", HostileGen.patch(zero,
-                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 5, 0, 0),
-                HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 0, 0, 0)));
+        };
+        String[] handlerCases = {"handler_pc_mid_insn", "handler_pc_zero"};
+        int[] handlerPcs = {1, 0};
+        for (int k = 0; k < handlerCases.length; k++) {
+            byte[] b = HostileGen.hostile(handlerCases[k], "()V", 1, 0, tryAroundSipush);
+            HostileGen.write49("H_" + handlerCases[k], HostileGen.patch(b,
+                    HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, 5, 0, 0),
+                    HostileGen.bytes(0x57, 0xb1, 0xbf, 0x00, 0x01, 0, 0, 0, 4, 0, handlerPcs[k], 0, 0)));
+        }
         /* the handler's type is a class that is not Throwable */
         w("catch_not_throwable_old", "()V", 1, 0, mv -> {
             Label s = new Label(), e = new Label(), h = new Label();
