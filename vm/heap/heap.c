@@ -568,6 +568,25 @@ object *heap_clone(vm_thread *t, object *o)
 
 static uint32_t hash_pm_next(uint32_t s) { return (uint32_t)((uint64_t)s * 16807u % HASH_PM_MOD); }
 
+/* The Park-Miller sequence's n-th draw from HotSpot's seed. */
+static uint32_t hash_pm_draw(int n)
+{
+    uint32_t x = 1234567u;
+    while (n-- > 0) x = hash_pm_next(x);
+    return x;
+}
+
+/* The next draw of a shared sequence (threads start at once). */
+static uint32_t hash_pm_take(volatile int32_t *seed)
+{
+    int32_t old, next;
+    do {
+        old = os_atomic_load32(seed);
+        next = (int32_t)hash_pm_next((uint32_t)old);
+    } while (!os_atomic_cas32(seed, old, next));
+    return (uint32_t)next;
+}
+
 static uint32_t hash_next(uint32_t st[4])
 {
     uint32_t t = st[0];
@@ -582,38 +601,19 @@ static uint32_t hash_next(uint32_t st[4])
     return v ? v : 0xBAD;
 }
 
-static os_monitor *hash_lock_get(void)
-{
-    static os_monitor *volatile lock;
-    os_monitor *m = os_atomic_load_ptr((void *const volatile *)&lock);
-    if (!m) {
-        os_monitor *n = os_monitor_create("identity hash seeds");
-        if (!os_atomic_cas_ptr((void *volatile *)&lock, NULL, n)) os_monitor_destroy(n);
-        m = os_atomic_load_ptr((void *const volatile *)&lock);
-    }
-    return m;
-}
-
 void heap_hash_seed(vm_thread *t, enum heap_hash_kind kind)
 {
-    static uint32_t user_seed, system_seed = 0x5DEECE6u; /* the last draws handed out */
+    /* the last draws handed out; 0: the user sequence has not started */
+    static volatile int32_t user_seed, system_seed = 0x5DEECE6;
     uint32_t x;
     if (kind == HEAP_HASH_MAIN) {
-        x = 1234567u;
-        for (int i = 0; i < HASH_MAIN_DRAW; i++) x = hash_pm_next(x);
+        x = hash_pm_draw(HASH_MAIN_DRAW);
+    } else if (kind == HEAP_HASH_USER) {
+        if (!os_atomic_load32(&user_seed))
+            os_atomic_cas32(&user_seed, 0, (int32_t)hash_pm_draw(HASH_FIRST_USER_DRAW - 1));
+        x = hash_pm_take(&user_seed);
     } else {
-        os_monitor *m = hash_lock_get();
-        os_monitor_enter(m);
-        if (kind == HEAP_HASH_USER) {
-            if (!user_seed) {
-                user_seed = 1234567u;
-                for (int i = 0; i < HASH_FIRST_USER_DRAW - 1; i++) user_seed = hash_pm_next(user_seed);
-            }
-            x = user_seed = hash_pm_next(user_seed);
-        } else {
-            x = system_seed = hash_pm_next(system_seed);
-        }
-        os_monitor_exit(m);
+        x = hash_pm_take(&system_seed);
     }
     t->hash_state[0] = x;
     t->hash_state[1] = 842502087u;

@@ -433,7 +433,6 @@ bool indy_resolve(vm_thread *t, vm_class *cls, uint16_t index)
             indy_site_free(site);
             return false;
         }
-        class_hash_linked(t, site->lambda.proxy);
         /* A lambda that captures nothing is one object for the site (as on
          * HotSpot 17: evaluating it twice gives the same instance). */
         object *o = NULL;

@@ -183,7 +183,7 @@ vm_class *class_find(struct vm_thread *t, const char *name, bool *not_found);
 /* Defines a class from class-file bytes the VM made itself (lambda
  * proxies), for the given loader; NULL with an exception pending. */
 /* Takes the identity hash of c's mirror, as HotSpot does when it links a
- * class a non-boot loader defined (class_link, indy.c's lambda proxies). */
+ * class a non-boot loader defined, lambda proxies too (class_link). */
 void class_hash_linked(struct vm_thread *t, vm_class *c);
 vm_class *class_define(struct vm_thread *t, const char *name, const uint8_t *bytes, size_t len, int loader);
 /* As class_define, for host's loader whichever it is (lambda proxies). */
